@@ -1,0 +1,34 @@
+// swift-tools-version:6.0
+// The targets read top-down as the pipeline: text → diagnostics and syntax → commands.
+// No package dependencies: the toolchain (Foundation, Dispatch, Testing) only.
+import PackageDescription
+
+let package = Package(
+    name: "flow",
+    products: [
+        .executable(name: "flow", targets: ["flow"]),
+    ],
+    targets: [
+        // Source files, positions, diagnostics and their rendering.
+        .target(name: "FlowDiagnostics"),
+        // Lexer, parser, syntax tree, formatter: text → tree, never throws.
+        .target(name: "FlowSyntax", dependencies: ["FlowDiagnostics"]),
+        // The commands, testable in-process.
+        .target(name: "FlowCommandLine", dependencies: ["FlowDiagnostics", "FlowSyntax"]),
+        // main.swift only: hands the arguments to FlowCommandLine.
+        .executableTarget(name: "flow", dependencies: ["FlowCommandLine"]),
+        // The benchmark runner; build with -c release.
+        .executableTarget(name: "flow-bench", dependencies: ["FlowSyntax", "FlowDiagnostics"]),
+
+        .testTarget(name: "FlowDiagnosticsTests", dependencies: ["FlowDiagnostics"]),
+        .testTarget(
+            name: "FlowSyntaxTests",
+            dependencies: ["FlowSyntax", "FlowDiagnostics"],
+            exclude: ["Fixtures"]
+        ),
+        .testTarget(
+            name: "FlowCommandLineTests",
+            dependencies: ["FlowCommandLine", "FlowSyntax", "FlowDiagnostics"]
+        ),
+    ]
+)

@@ -1,0 +1,73 @@
+import FlowDiagnostics
+import FlowSyntax
+
+/// `flow check FILE...`: parse every file and report every problem.
+enum CheckCommand {
+    static let spec = CommandSpec(
+        name: "check",
+        summary: "Check .flow files and report every problem found.",
+        usage: "flow check [--json] [--color <when>] <file-or-directory>...",
+        options: [
+            .init(name: "--json", value: nil, help: "Print the diagnostics as JSON on standard output."),
+        ],
+        discussion: """
+        A directory stands for every .flow file below it; '-' reads standard input.
+        Exits 0 when no file has an error, 65 when any has, 66 when a file cannot be read.
+        """)
+
+    static func run(_ arguments: ParsedArguments, context: CommandContext, useColor: Bool) throws(UsageError) -> ExitCode {
+        guard !arguments.positionals.isEmpty else {
+            throw UsageError("missing the files to check", command: spec)
+        }
+        let loader = SourceLoader(context: context)
+        let (paths, failures) = loader.expand(arguments.positionals)
+        failures.forEach(loader.report)
+        let renderer = DiagnosticRenderer(useColor: useColor)
+        var json: [DiagnosticJSON] = []
+        var errorCount = 0
+        var warningCount = 0
+        var filesWithErrors = 0
+        var unreadable = !failures.isEmpty
+        for path in paths {
+            let file: SourceFile
+            switch loader.load(path) {
+            case .success(let loaded): file = loaded
+            case .failure(let failure):
+                loader.report(failure)
+                unreadable = true
+                continue
+            }
+            let result = Parser.parse(file)
+            let diagnostics = result.diagnostics.diagnostics
+            errorCount += result.diagnostics.errorCount
+            warningCount += diagnostics.count { $0.severity == .warning }
+            if result.hasErrors { filesWithErrors += 1 }
+            if arguments.has("--json") {
+                json += diagnostics.map { DiagnosticJSON($0, in: file) }
+            } else {
+                context.stderr.write(renderer.render(diagnostics, in: file))
+                if result.diagnostics.droppedCount > 0 {
+                    context.stderr.line("\(file.path): note: \(result.diagnostics.droppedCount) more errors not shown")
+                }
+            }
+        }
+        if arguments.has("--json") {
+            context.stdout.line(DiagnosticJSON.encode(json))
+        } else {
+            context.stderr.write(summary(files: paths.count, errors: errorCount, warnings: warningCount,
+                                         filesWithErrors: filesWithErrors))
+        }
+        if errorCount > 0 { return .dataError }
+        if unreadable { return .noInput }
+        return .success
+    }
+
+    static func summary(files: Int, errors: Int, warnings: Int, filesWithErrors: Int) -> String {
+        func plural(_ count: Int, _ word: String) -> String { "\(count) \(word)\(count == 1 ? "" : "s")" }
+        if errors == 0 && warnings == 0 { return "checked \(plural(files, "file")): no problems\n" }
+        var parts: [String] = []
+        if errors > 0 { parts.append(plural(errors, "error")) }
+        if warnings > 0 { parts.append(plural(warnings, "warning")) }
+        return parts.joined(separator: " and ") + " in \(plural(files, "file")) checked\n"
+    }
+}

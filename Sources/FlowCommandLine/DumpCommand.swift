@@ -1,0 +1,54 @@
+import FlowDiagnostics
+import FlowSyntax
+
+/// `flow dump tokens|ast FILE`: what the lexer and parser see, for people
+/// learning the language and for bug reports.
+enum DumpCommand {
+    static let spec = CommandSpec(
+        name: "dump",
+        summary: "Print the tokens or the syntax tree of a .flow file.",
+        usage: "flow dump tokens|ast [--no-ranges] <file>",
+        options: [
+            .init(name: "--no-ranges", value: nil, help: "Leave source positions out of the tree."),
+        ],
+        discussion: "Diagnostics go to standard error; the dump is printed even when the file has errors.")
+
+    static func run(_ arguments: ParsedArguments, context: CommandContext, useColor: Bool) throws(UsageError) -> ExitCode {
+        guard arguments.positionals.count == 2 else {
+            throw UsageError(arguments.positionals.isEmpty ? "missing what to dump: 'tokens' or 'ast'"
+                             : "expected 'tokens' or 'ast' and one file", command: spec)
+        }
+        let what = arguments.positionals[0]
+        guard what == "tokens" || what == "ast" else {
+            var message = "cannot dump '\(what)'; use 'tokens' or 'ast'"
+            if let suggestion = Suggestions.closest(to: what, among: ["tokens", "ast"]) { message += "; did you mean '\(suggestion)'?" }
+            throw UsageError(message, command: spec)
+        }
+        let loader = SourceLoader(context: context)
+        let file: SourceFile
+        switch loader.load(arguments.positionals[1]) {
+        case .success(let loaded): file = loaded
+        case .failure(let failure):
+            loader.report(failure)
+            return .noInput
+        }
+        let result = Parser.parse(file)
+        if what == "tokens" {
+            var output = ""
+            for token in result.tokens {
+                let start = file.position(of: token.range.start)
+                let end = file.position(of: token.range.end)
+                output += "\(start)-\(end) \(token.kind)"
+                if token.kind != .newline && token.kind != .endOfFile {
+                    output += " " + SyntaxDumper(file: file).quote(file.text(token.range))
+                }
+                output += "\n"
+            }
+            context.stdout.write(output)
+        } else {
+            context.stdout.write(SyntaxDumper(file: file, includeRanges: !arguments.has("--no-ranges")).dump(result.syntax))
+        }
+        context.stderr.write(DiagnosticRenderer(useColor: useColor).render(result.diagnostics.diagnostics, in: file))
+        return result.hasErrors ? .dataError : .success
+    }
+}

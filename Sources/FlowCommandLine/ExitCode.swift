@@ -1,0 +1,14 @@
+/// Exit codes, from BSD's sysexits where one fits, documented in the README.
+public enum ExitCode: Int32, Sendable {
+    case success = 0
+    /// `flow fmt --check`: some file is not in canonical layout.
+    case needsFormatting = 1
+    /// The command line was wrong (unknown command or option, missing argument).
+    case usage = 64
+    /// A `.flow` file has errors.
+    case dataError = 65
+    /// A file could not be read.
+    case noInput = 66
+    /// A file could not be written.
+    case cannotCreate = 73
+}

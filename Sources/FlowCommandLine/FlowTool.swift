@@ -1,0 +1,95 @@
+import Foundation
+import FlowDiagnostics
+import FlowSyntax
+
+/// The `flow` command: finds the command, parses its options, runs it.
+/// `main.swift` calls `FlowTool.run` with the real process; tests call it
+/// with captured streams.
+public enum FlowTool {
+    public static let version = "0.1.0"
+
+    public static let commands: [CommandSpec] = [
+        CheckCommand.spec, FormatCommand.spec, DumpCommand.spec, HelpCommand.spec,
+    ]
+
+    public static func command(named name: String) -> CommandSpec? {
+        commands.first { $0.name == name }
+    }
+
+    /// Runs `flow` with `arguments` (without the program name); returns the exit code.
+    public static func run(_ arguments: [String], context: CommandContext) -> Int32 {
+        guard let first = arguments.first else {
+            context.stderr.write(overview())
+            return ExitCode.usage.rawValue
+        }
+        if first == "--help" || first == "-h" {
+            context.stdout.write(overview())
+            return ExitCode.success.rawValue
+        }
+        if first == "--version" {
+            context.stdout.line("flow \(version)")
+            return ExitCode.success.rawValue
+        }
+        guard let spec = command(named: first) else {
+            var message = first.hasPrefix("-") ? "unknown option '\(first)'" : "unknown command '\(first)'"
+            let candidates = first.hasPrefix("-") ? ["--help", "--version"] : commands.map(\.name)
+            if let suggestion = Suggestions.closest(to: first, among: candidates) {
+                message += "; did you mean '\(suggestion)'?"
+            }
+            context.stderr.write(UsageError(message).render())
+            return ExitCode.usage.rawValue
+        }
+        do {
+            let parsed = try ParsedArguments.parse(Array(arguments.dropFirst()), for: spec)
+            if parsed.has("--help") {
+                context.stdout.write(spec.helpText())
+                return ExitCode.success.rawValue
+            }
+            let color = try colorChoice(parsed, spec: spec)
+            let useColor = color.resolve(isTerminal: context.stderr.isTerminal, environment: context.environment)
+            switch spec.name {
+            case "check": return try CheckCommand.run(parsed, context: context, useColor: useColor).rawValue
+            case "fmt": return try FormatCommand.run(parsed, context: context, useColor: useColor).rawValue
+            case "dump": return try DumpCommand.run(parsed, context: context, useColor: useColor).rawValue
+            default: return try HelpCommand.run(parsed, context: context).rawValue
+            }
+        } catch {
+            context.stderr.write(error.render())
+            return ExitCode.usage.rawValue
+        }
+    }
+
+    static func colorChoice(_ parsed: ParsedArguments, spec: CommandSpec) throws(UsageError) -> ColorChoice {
+        guard let value = parsed.values["--color"] else { return .auto }
+        guard let choice = ColorChoice(rawValue: value) else {
+            throw UsageError("'\(value)' is not a color choice; use auto, always or never", command: spec)
+        }
+        return choice
+    }
+
+    public static func overview() -> String {
+        var text = """
+        OVERVIEW: flow runs shortcuts written in .flow files: typed app intents chained
+        into workflows, checked before they run.
+
+        USAGE: flow <command> [options]
+
+        COMMANDS:
+
+        """
+        for command in commands {
+            text += "  " + command.name.padding(toLength: 10, withPad: " ", startingAt: 0) + command.summary + "\n"
+        }
+        text += """
+
+        OPTIONS:
+          --help      Show this help, or 'flow help <command>' for one command.
+          --version   Show the version.
+
+        EXIT CODES: 0 success, 1 'fmt --check' found files to format, 64 usage error,
+          65 a .flow file has errors, 66 a file could not be read, 73 a file could not be written.
+
+        """
+        return text
+    }
+}

@@ -1,0 +1,72 @@
+import Foundation
+import FlowDiagnostics
+import FlowSyntax
+
+/// `flow fmt [--check] FILE...`: rewrite files in the canonical layout.
+enum FormatCommand {
+    static let spec = CommandSpec(
+        name: "fmt",
+        summary: "Rewrite .flow files in the one canonical layout, keeping every comment.",
+        usage: "flow fmt [--check] [--color <when>] <file-or-directory>...",
+        options: [
+            .init(name: "--check", value: nil, help: "Change nothing; list the files that would change and exit 1 if any."),
+        ],
+        discussion: """
+        A directory stands for every .flow file below it; '-' formats standard input to standard output.
+        Files with errors are reported and left untouched (exit 65).
+        """)
+
+    static func run(_ arguments: ParsedArguments, context: CommandContext, useColor: Bool) throws(UsageError) -> ExitCode {
+        guard !arguments.positionals.isEmpty else {
+            throw UsageError("missing the files to format", command: spec)
+        }
+        let checkOnly = arguments.has("--check")
+        let loader = SourceLoader(context: context)
+        let (paths, failures) = loader.expand(arguments.positionals)
+        failures.forEach(loader.report)
+        var worst: ExitCode = failures.isEmpty ? .success : .noInput
+        var changed: [String] = []
+        for path in paths {
+            let file: SourceFile
+            switch loader.load(path) {
+            case .success(let loaded): file = loaded
+            case .failure(let failure):
+                loader.report(failure)
+                worst = worse(worst, .noInput)
+                continue
+            }
+            let result = Parser.parse(file)
+            guard let formatted = Formatter.format(result) else {
+                context.stderr.write(DiagnosticRenderer(useColor: useColor).render(result.diagnostics.diagnostics, in: file))
+                context.stderr.line("error: \(file.path): not formatted because it has errors")
+                worst = worse(worst, .dataError)
+                continue
+            }
+            if path == "-" {
+                if !checkOnly { context.stdout.write(formatted) }
+                if Array(formatted.utf8) != file.bytes { changed.append("<stdin>") }
+                continue
+            }
+            guard Array(formatted.utf8) != file.bytes else { continue }
+            changed.append(path)
+            if checkOnly { continue }
+            do {
+                try Data(formatted.utf8).write(to: URL(fileURLWithPath: context.absolutePath(path)), options: .atomic)
+            } catch {
+                context.stderr.line("error: \(path): cannot write the formatted file: \(error.localizedDescription)")
+                worst = worse(worst, .cannotCreate)
+            }
+        }
+        if checkOnly {
+            for path in changed { context.stdout.line(path) }
+            if !changed.isEmpty && worst == .success { return .needsFormatting }
+        }
+        return worst
+    }
+
+    /// The more serious of two outcomes: errors in files beat unformatted files.
+    static func worse(_ a: ExitCode, _ b: ExitCode) -> ExitCode {
+        let rank: [ExitCode: Int] = [.success: 0, .needsFormatting: 1, .noInput: 2, .dataError: 3, .cannotCreate: 4]
+        return (rank[a] ?? 0) >= (rank[b] ?? 0) ? a : b
+    }
+}

@@ -1,0 +1,27 @@
+import FlowSyntax
+
+/// `flow help [COMMAND]`
+enum HelpCommand {
+    static let spec = CommandSpec(
+        name: "help",
+        summary: "Show help for flow or for one command.",
+        usage: "flow help [<command>]",
+        options: [],
+        discussion: "")
+
+    static func run(_ arguments: ParsedArguments, context: CommandContext) throws(UsageError) -> ExitCode {
+        guard let name = arguments.positionals.first else {
+            context.stdout.write(FlowTool.overview())
+            return .success
+        }
+        guard let command = FlowTool.command(named: name) else {
+            var message = "unknown command '\(name)'"
+            if let suggestion = Suggestions.closest(to: name, among: FlowTool.commands.map(\.name)) {
+                message += "; did you mean '\(suggestion)'?"
+            }
+            throw UsageError(message, command: spec)
+        }
+        context.stdout.write(command.helpText())
+        return .success
+    }
+}

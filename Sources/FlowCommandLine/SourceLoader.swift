@@ -1,0 +1,61 @@
+import Foundation
+import FlowDiagnostics
+
+/// Turns command-line paths into source files: a directory stands for every
+/// `.flow` file below it (sorted, so output order is stable); `-` is stdin.
+struct SourceLoader {
+    let context: CommandContext
+
+    enum Failure: Error {
+        case unreadable(path: String, reason: String)
+    }
+
+    /// The files to work on, in order, or the paths that could not be read.
+    func expand(_ paths: [String]) -> (files: [String], failures: [Failure]) {
+        var files: [String] = []
+        var failures: [Failure] = []
+        let manager = FileManager.default
+        for path in paths {
+            if path == "-" {
+                files.append(path)
+                continue
+            }
+            var isDirectory: ObjCBool = false
+            let absolute = context.absolutePath(path)
+            guard manager.fileExists(atPath: absolute, isDirectory: &isDirectory) else {
+                failures.append(.unreadable(path: path, reason: "no such file or directory"))
+                continue
+            }
+            if isDirectory.boolValue {
+                let found = (manager.enumerator(atPath: absolute)?.allObjects as? [String] ?? [])
+                    .filter { $0.hasSuffix(".flow") }
+                    .sorted()
+                    .map { path.hasSuffix("/") ? path + $0 : path + "/" + $0 }
+                if found.isEmpty {
+                    failures.append(.unreadable(path: path, reason: "directory holds no .flow files"))
+                }
+                files.append(contentsOf: found)
+            } else {
+                files.append(path)
+            }
+        }
+        return (files, failures)
+    }
+
+    func load(_ path: String) -> Result<SourceFile, Failure> {
+        if path == "-" {
+            return .success(SourceFile(path: "<stdin>", bytes: context.readStandardInput()))
+        }
+        guard let data = FileManager.default.contents(atPath: context.absolutePath(path)) else {
+            return .failure(.unreadable(path: path, reason: "cannot read the file"))
+        }
+        return .success(SourceFile(path: path, bytes: Array(data)))
+    }
+
+    func report(_ failure: Failure) {
+        switch failure {
+        case .unreadable(let path, let reason):
+            context.stderr.line("error: \(path): \(reason)")
+        }
+    }
+}

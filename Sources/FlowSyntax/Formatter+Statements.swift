@@ -1,0 +1,205 @@
+import FlowDiagnostics
+
+extension Formatter {
+    mutating func formatStatement(_ statement: Stmt) {
+        beginLine(at: statement.range.start)
+        switch statement.kind {
+        case .metadata(let metadata):
+            formatMetadata(metadata)
+            return
+        case .donate(let value):
+            append("donate \(value)")
+        case .binding(let isMutable, let name, let type, let value):
+            append((isMutable ? "var " : "let ") + name.name)
+            if let type { append(": " + typeText(type)) }
+            append(" = ")
+            formatStep(value)
+        case .assign(let target, let isAppend, let value):
+            append(target.name + (isAppend ? " += " : " = "))
+            formatStep(value)
+        case .step(let step):
+            formatStep(step)
+        case .ifStmt(let ifStmt):
+            formatIf(ifStmt)
+        case .forEach(let name, let sequence, let body):
+            append("for " + name.name + " in ")
+            write(sequence)
+            formatBlock(body)
+        case .repeatCount(let count, let body):
+            append("repeat ")
+            write(count)
+            formatBlock(body)
+        case .tryCatch(let body, let errorName, let handler):
+            append("try")
+            formatBlock(body)
+            append(" catch" + (errorName.map { " " + $0.name } ?? ""))
+            formatBlock(handler)
+        case .stop(let message):
+            append("stop")
+            if let message {
+                append(" ")
+                write(message)
+            }
+        case .output(let value):
+            append("output ")
+            write(value)
+        case .invalid:
+            break
+        }
+        endLine(sourceEnd: statement.range.end)
+    }
+
+    mutating func formatIf(_ ifStmt: IfStmt) {
+        append("if ")
+        write(ifStmt.condition)
+        formatBlock(ifStmt.then)
+        switch ifStmt.elseBranch {
+        case .elseIf(let nested):
+            append(" else ")
+            formatIf(nested)
+        case .block(let block):
+            append(" else")
+            formatBlock(block)
+        case nil:
+            break
+        }
+    }
+
+    /// A step: its expression, broken over lines when too long, then options.
+    mutating func formatStep(_ step: Step) {
+        let options = step.options.map(optionText).joined()
+        if let text = inline(step.expr), pending.count + text.count + options.count <= Formatter.lineLimit,
+           !hasComment(in: step.expr.range) {
+            append(text)
+        } else {
+            writeBroken(step.expr)
+        }
+        append(options)
+    }
+
+    func optionText(_ option: StepOption) -> String {
+        switch option.kind {
+        case .timeout(let value): " timeout " + exprText(value)
+        case .retry(let count, let every): " retry " + exprText(count) + (every.map { " every " + exprText($0) } ?? "")
+        }
+    }
+
+    /// A call, list or dictionary with one element per line.
+    mutating func writeBroken(_ expr: Expr) {
+        switch expr.kind {
+        case .call(let callee, let arguments) where !arguments.isEmpty:
+            write(callee)
+            writeElements(arguments.map { ($0.range, $0.label.map { $0.name + ": " }, $0.value) },
+                          open: "(", close: ")", end: expr.range.end)
+        case .list(let elements) where !elements.isEmpty:
+            writeElements(elements.map { ($0.range, nil, $0) }, open: "[", close: "]", end: expr.range.end)
+        case .dictionary(let entries) where !entries.isEmpty:
+            writeElements(entries.map { ($0.range, keyText($0.key) + ": ", $0.value) }, open: "[", close: "]",
+                          end: expr.range.end)
+        default:
+            write(expr)
+        }
+    }
+
+    mutating func writeElements(_ elements: [(SourceRange, String?, Expr)], open: String, close: String, end: Int) {
+        append(open)
+        endLine(sourceEnd: elements[0].0.start, opens: true)
+        indentLevel += 1
+        for (position, (range, label, value)) in elements.enumerated() {
+            beginLine(at: range.start)
+            if let label { append(label) }
+            write(value)
+            if position < elements.count - 1 { append(",") }
+            endLine(sourceEnd: range.end)
+        }
+        indentLevel -= 1
+        beginLine(at: max(0, end - 1), isClosing: true)
+        append(close)
+    }
+
+    // MARK: - Automations
+
+    mutating func formatAutomation(_ automation: AutomationDecl) {
+        append("automation " + source(automation.name.range))
+        body(automation.clauses,
+             headerEnd: headerEnd(start: automation.range.start, firstMember: automation.clauses.first.map(clauseStart)),
+             end: automation.range.end) { formatter, clause in
+            formatter.formatAutomationClause(clause)
+        }
+    }
+
+    func clauseStart(_ clause: AutomationDecl.Clause) -> Int {
+        clauseRange(clause).start
+    }
+
+    func clauseRange(_ clause: AutomationDecl.Clause) -> SourceRange {
+        switch clause {
+        case .trigger(let trigger): trigger.range
+        case .mode(let mode): mode.range
+        case .catchup(let catchup): catchup.range
+        case .run(let run): run.range
+        case .answering(let answering): answering.range
+        case .doBlock(let block): block.range
+        case .runWithoutAsking(let range): range
+        case .enabled(_, let range): range
+        case .metadata(let metadata): metadata.range
+        }
+    }
+
+    mutating func formatAutomationClause(_ clause: AutomationDecl.Clause) {
+        let range = clauseRange(clause)
+        beginLine(at: range.start)
+        switch clause {
+        case .trigger(let trigger):
+            append("when " + triggerText(trigger.trigger))
+            for option in trigger.options {
+                switch option {
+                case .timeZone(let zone): append(" tz " + exprText(zone))
+                case .debounce(let value): append(" debounce " + exprText(value))
+                case .throttle(let count, let period): append(" throttle " + count.text + "/" + exprText(period))
+                }
+            }
+        case .mode(let mode):
+            append("mode " + mode.kind.rawValue + (mode.max.map { " max " + $0.text } ?? ""))
+        case .catchup(let catchup):
+            append("catchup " + catchup.kind.rawValue)
+            if let max = catchup.max { append(" max " + max.text) }
+            if let within = catchup.within { append(" within " + exprText(within)) }
+        case .run(let run):
+            append("run " + source(run.shortcut.range))
+            if let arguments = run.arguments { append(" " + argumentsText(arguments)) }
+            if let answering = run.answering { append(" " + answeringText(answering)) }
+        case .answering(let answering):
+            append(answeringText(answering))
+        case .doBlock(let block):
+            append("do")
+            formatBlock(block)
+        case .runWithoutAsking:
+            append("run-without-asking")
+        case .enabled(let value, _):
+            append("enabled \(value)")
+        case .metadata(let metadata):
+            formatMetadata(metadata)
+            return
+        }
+        endLine(sourceEnd: range.end)
+    }
+
+    func triggerText(_ trigger: TriggerClause.Trigger) -> String {
+        switch trigger {
+        case .cron(let expression): "cron " + source(expression.range)
+        case .everyDay(let time): "every day at " + time.text
+        case .interval(let every, let offset): "every " + exprText(every) + (offset.map { " offset " + exprText($0) } ?? "")
+        case .at(let time, let days): "at " + time.text + (days.isEmpty ? "" : " on " + days.map(\.name).joined(separator: ", "))
+        case .event(let type, let filter): "event " + source(type.range) + (filter.map { " where " + exprText($0) } ?? "")
+        case .fileChanged(let pattern): "file-changed " + source(pattern.range)
+        case .boot: "boot"
+        }
+    }
+
+    func answeringText(_ answering: AnsweringClause) -> String {
+        "answering " + answering.answers.map { answer in
+            answer.name.map(\.name).joined(separator: ".") + ": " + exprText(answer.value)
+        }.joined(separator: ", ")
+    }
+}

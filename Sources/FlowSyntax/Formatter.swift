@@ -1,0 +1,395 @@
+import FlowDiagnostics
+
+/// `flow fmt`: prints a syntax tree in the one canonical layout.
+///
+/// The layout: two-space indentation; one declaration, clause or statement
+/// per line; at most one blank line kept between items (and one always
+/// between top-level declarations other than consecutive `use`s); spaces
+/// around binary operators; argument lists broken one per line when the line
+/// would pass `lineLimit` columns or holds a comment.
+///
+/// Comments are not in the tree, so the printer places them by offset: before
+/// each line it prints, every comment that starts earlier in the source is
+/// printed first on lines of its own; after the line, a comment on the same
+/// source line as the item's end stays at the end of it. Every comment is
+/// printed exactly once, so none is lost; one inside an expression that is
+/// printed on one line moves to the next line, and stays there on the next run.
+///
+/// Only files without errors are formatted: printing a tree with missing
+/// nodes could change meaning.
+public struct Formatter {
+    public static let lineLimit = 100
+
+    let file: SourceFile
+    let comments: [SourceRange]
+    var nextComment = 0
+    var output = ""
+    var pending = ""
+    var indentLevel = 0
+    /// The source line (0-based) where the last printed thing ended.
+    var lastSourceLine = -1
+    /// True right after a line that opened a block: no blank line goes there.
+    var afterOpen = true
+
+    init(file: SourceFile, comments: [SourceRange]) {
+        self.file = file
+        self.comments = comments
+    }
+
+    /// The canonical text of a parsed file, or nil when it has errors.
+    public static func format(_ result: ParseResult) -> String? {
+        guard !result.hasErrors else { return nil }
+        var formatter = Formatter(file: result.file, comments: result.comments)
+        formatter.formatFile(result.syntax)
+        return formatter.output
+    }
+
+    // MARK: - Lines and comments
+
+    var indent: String { String(repeating: "  ", count: indentLevel) }
+
+    func line(of offset: Int) -> Int { file.lineIndex(of: offset) }
+
+    /// Starts a line for an item at `offset`, first printing the comments before it.
+    mutating func beginLine(at offset: Int, forceBlank: Bool = false, isClosing: Bool = false) {
+        flushComments(before: offset, forceBlank: forceBlank)
+        if !isClosing && !afterOpen && (forceBlank || (lastSourceLine >= 0 && line(of: offset) - lastSourceLine >= 2)) {
+            blankLine()
+        }
+        pending = indent
+    }
+
+    mutating func flushComments(before offset: Int, forceBlank: Bool = false) {
+        var first = true
+        while nextComment < comments.count && comments[nextComment].start < offset {
+            let comment = comments[nextComment]
+            nextComment += 1
+            let commentLine = line(of: comment.start)
+            if !afterOpen && ((first && forceBlank) || (lastSourceLine >= 0 && commentLine - lastSourceLine >= 2)) {
+                blankLine()
+            }
+            first = false
+            output += indent + commentText(comment) + "\n"
+            lastSourceLine = commentLine
+            afterOpen = false
+        }
+    }
+
+    mutating func blankLine() {
+        if !output.isEmpty && !output.hasSuffix("\n\n") { output += "\n" }
+    }
+
+    func commentText(_ range: SourceRange) -> String {
+        var text = file.text(range)
+        while let last = text.last, last == " " || last == "\t" || last == "\r" { text.removeLast() }
+        return text
+    }
+
+    mutating func append(_ text: String) { pending += text }
+
+    /// Ends the line; a comment on the source line of `end` stays at its end.
+    mutating func endLine(sourceEnd end: Int, opens: Bool = false) {
+        let endLine = line(of: max(0, end - 1))
+        if nextComment < comments.count && line(of: comments[nextComment].start) == endLine
+            && comments[nextComment].start >= end - 1 {
+            pending += "  " + commentText(comments[nextComment])
+            nextComment += 1
+        }
+        while let last = pending.last, last == " " { pending.removeLast() }
+        output += pending + "\n"
+        pending = ""
+        lastSourceLine = endLine
+        afterOpen = opens
+    }
+
+    func hasComment(in range: SourceRange) -> Bool {
+        var low = nextComment
+        var high = comments.count
+        while low < high {
+            let mid = (low + high) / 2
+            if comments[mid].start < range.start { low = mid + 1 } else { high = mid }
+        }
+        return low < comments.count && comments[low].start < range.end
+    }
+
+    /// Opens a braced body: the current line ends with `{`.
+    mutating func openBlock(sourceEnd: Int) {
+        append(" {")
+        endLine(sourceEnd: sourceEnd, opens: true)
+        indentLevel += 1
+    }
+
+    /// Closes a braced body whose `}` ends at `end`; the line stays open
+    /// so that `} else {` can continue it.
+    mutating func closeBlock(end: Int) {
+        indentLevel -= 1
+        beginLine(at: max(0, end - 1), isClosing: true)
+        append("}")
+    }
+
+    /// A braced list of items, or `{}` when there is nothing inside.
+    mutating func body<Item>(_ items: [Item], headerEnd: Int, end: Int, _ write: (inout Formatter, Item) -> Void) {
+        if items.isEmpty && !hasComment(in: SourceRange(start: headerEnd, end: end)) {
+            append(" {}")
+            endLine(sourceEnd: end)
+            return
+        }
+        openBlock(sourceEnd: headerEnd)
+        for item in items { write(&self, item) }
+        closeBlock(end: end)
+        endLine(sourceEnd: end)
+    }
+
+    // MARK: - Declarations
+
+    mutating func formatFile(_ syntax: FileSyntax) {
+        var previousWasUse = false
+        for (position, decl) in syntax.declarations.enumerated() {
+            var isUse = false
+            if case .use = decl.kind { isUse = true }
+            beginLine(at: decl.range.start, forceBlank: position > 0 && !(isUse && previousWasUse))
+            previousWasUse = isUse
+            switch decl.kind {
+            case .use(let use):
+                switch use {
+                case .app(let name): append("use " + name.name)
+                case .file(let path): append("use " + source(path.range))
+                }
+                endLine(sourceEnd: decl.range.end)
+            case .app(let app): formatApp(app)
+            case .shortcut(let shortcut): formatShortcut(shortcut)
+            case .automation(let automation): formatAutomation(automation)
+            }
+        }
+        flushComments(before: Int.max)
+        if output.isEmpty { return }
+        while output.hasSuffix("\n\n") { output.removeLast() }
+    }
+
+    func source(_ range: SourceRange) -> String { file.text(range) }
+
+    /// The end of a declaration's header line: where its first member begins, or its end.
+    func headerEnd(start: Int, firstMember: Int?) -> Int {
+        let headerLine = line(of: start)
+        let lineEnd = headerLine + 1 < file.lineStarts.count ? file.lineStarts[headerLine + 1] - 1 : file.bytes.count
+        return min(lineEnd, firstMember ?? lineEnd)
+    }
+
+    mutating func formatApp(_ app: AppDecl) {
+        append("app " + app.name.name)
+        if let display = app.displayName { append(" " + source(display.range)) }
+        body(app.members, headerEnd: headerEnd(start: app.range.start, firstMember: app.members.first.map(memberStart)),
+             end: app.range.end) { formatter, member in
+            formatter.formatAppMember(member)
+        }
+    }
+
+    func memberStart(_ member: AppDecl.Member) -> Int {
+        switch member {
+        case .handler(let clause): clause.range.start
+        case .metadata(let clause): clause.range.start
+        case .enumDecl(let decl): decl.range.start
+        case .typeDecl(let decl): decl.range.start
+        case .intent(let decl): decl.range.start
+        }
+    }
+
+    mutating func formatAppMember(_ member: AppDecl.Member) {
+        beginLine(at: memberStart(member))
+        switch member {
+        case .handler(let handler):
+            switch handler.kind {
+            case .builtin: append("handler builtin")
+            case .exec(let program, let arguments):
+                append("handler exec " + ([program] + arguments).map { source($0.range) }.joined(separator: " "))
+            }
+            endLine(sourceEnd: handler.range.end)
+        case .metadata(let metadata):
+            formatMetadata(metadata)
+        case .enumDecl(let decl):
+            append("enum " + decl.name.name)
+            body(decl.cases, headerEnd: headerEnd(start: decl.range.start, firstMember: decl.cases.first?.range.start),
+                 end: decl.range.end) { formatter, enumCase in
+                formatter.beginLine(at: enumCase.range.start)
+                formatter.append(enumCase.name.name)
+                if let display = enumCase.displayName { formatter.append(" " + formatter.source(display.range)) }
+                formatter.endLine(sourceEnd: enumCase.range.end)
+            }
+        case .typeDecl(let decl):
+            append("type " + decl.name.name)
+            if let display = decl.displayName { append(" " + source(display.range)) }
+            guard let properties = decl.properties else {
+                endLine(sourceEnd: decl.range.end)
+                return
+            }
+            body(properties, headerEnd: headerEnd(start: decl.range.start, firstMember: properties.first?.range.start),
+                 end: decl.range.end) { formatter, property in
+                formatter.beginLine(at: property.range.start)
+                formatter.append(property.name.name + ": " + formatter.typeText(property.type))
+                formatter.endLine(sourceEnd: property.range.end)
+            }
+        case .intent(let intent):
+            append("intent " + intent.name.name)
+            body(intent.clauses, headerEnd: headerEnd(start: intent.range.start, firstMember: intent.clauses.first.map(clauseStart)),
+                 end: intent.range.end) { formatter, clause in
+                formatter.formatIntentClause(clause)
+            }
+        }
+    }
+
+    mutating func formatMetadata(_ metadata: MetadataClause) {
+        append(metadata.key.rawValue + " " + source(metadata.value.range))
+        endLine(sourceEnd: metadata.range.end)
+    }
+
+    func typeText(_ type: TypeRef) -> String {
+        switch type.kind {
+        case .named(let names): names.map(\.name).joined(separator: ".")
+        case .list(let element): "[" + typeText(element) + "]"
+        case .dictionary(let key, let value): "[" + typeText(key) + ": " + typeText(value) + "]"
+        case .missing: ""
+        }
+    }
+
+    func clauseStart(_ clause: IntentDecl.Clause) -> Int {
+        switch clause {
+        case .category(let name): name.range.start
+        case .metadata(let clause): clause.range.start
+        case .flag(let clause): clause.range.start
+        case .param(let param): param.range.start
+        case .summary(let clause): clause.range.start
+        case .shortcutType(let clause): clause.range.start
+        case .response(let response): response.range.start
+        }
+    }
+
+    mutating func formatIntentClause(_ clause: IntentDecl.Clause) {
+        let start = clauseStart(clause)
+        beginLine(at: start)
+        switch clause {
+        case .category(let name):
+            // The clause starts at the word 'category', before the name.
+            append("category " + name.name)
+            endLine(sourceEnd: name.range.end)
+        case .metadata(let metadata):
+            formatMetadata(metadata)
+        case .flag(let flag):
+            append(flagText(flag))
+            endLine(sourceEnd: flag.range.end)
+        case .param(let param):
+            formatParam(param)
+        case .summary(let summary):
+            append("summary " + source(summary.template.range))
+            if let condition = summary.condition { append(" when " + exprText(condition)) }
+            endLine(sourceEnd: summary.range.end)
+        case .shortcutType(let type):
+            append("shortcut-type (" + type.parameters.map(\.name).joined(separator: ", ") + ") " + source(type.title.range))
+            if let subtitle = type.subtitle { append(" subtitle " + source(subtitle.range)) }
+            if let execution = type.execution { append(" " + execution.rawValue) }
+            endLine(sourceEnd: type.range.end)
+        case .response(let response):
+            append("response")
+            body(response.members, headerEnd: headerEnd(start: response.range.start, firstMember: response.members.first.map(responseMemberStart)),
+                 end: response.range.end) { formatter, member in
+                formatter.formatResponseMember(member)
+            }
+        }
+    }
+
+    func flagText(_ flag: FlagClause) -> String {
+        switch flag.kind {
+        case .confirmationRequired: "confirmation required"
+        case .configurable(let value): "configurable \(value)"
+        case .resolvable(let value): "resolvable \(value)"
+        case .deprecated(let message): "deprecated" + (message.map { " " + source($0.range) } ?? "")
+        }
+    }
+
+    mutating func formatParam(_ param: ParamDecl) {
+        append("param " + param.name.name + ": " + typeText(param.type))
+        if let value = param.defaultValue { append(" = " + exprText(value)) }
+        if let relationship = param.relationship { append(" when " + exprText(relationship)) }
+        guard let clauses = param.clauses else {
+            endLine(sourceEnd: param.range.end)
+            return
+        }
+        body(clauses, headerEnd: headerEnd(start: param.range.start, firstMember: clauses.first?.range.start),
+             end: param.range.end) { formatter, clause in
+            formatter.beginLine(at: clause.range.start)
+            switch clause.clause {
+            case .text(let key, let value): formatter.append(key.rawValue + " " + formatter.source(value.range))
+            case .bound(let key, let value): formatter.append(key.rawValue + " " + formatter.exprText(value))
+            case .unsupported(let reason, let template):
+                formatter.append("unsupported " + reason.name + " " + formatter.source(template.range))
+            case .dynamicOptions: formatter.append("options dynamic")
+            case .staticOptions(let list): formatter.append("options " + formatter.exprText(list))
+            case .dynamic(let key): formatter.append(key.rawValue + " dynamic")
+            case .flag(let flag): formatter.append(formatter.flagText(flag))
+            }
+            formatter.endLine(sourceEnd: clause.range.end)
+        }
+    }
+
+    func responseMemberStart(_ member: ResponseDecl.Member) -> Int {
+        switch member {
+        case .property(_, _, _, let range): range.start
+        case .code(_, _, _, _, let range): range.start
+        }
+    }
+
+    mutating func formatResponseMember(_ member: ResponseDecl.Member) {
+        beginLine(at: responseMemberStart(member))
+        switch member {
+        case .property(let isOutput, let name, let type, let range):
+            append((isOutput ? "output " : "") + name.name + ": " + typeText(type))
+            endLine(sourceEnd: range.end)
+        case .code(let name, let isError, let printed, let voice, let range):
+            append(name.name)
+            if isError { append(" error") }
+            if let printed { append(" " + source(printed.range)) }
+            if let voice { append(" voice " + source(voice.range)) }
+            endLine(sourceEnd: range.end)
+        }
+    }
+
+    // MARK: - Shortcuts
+
+    mutating func formatShortcut(_ shortcut: ShortcutDecl) {
+        append("shortcut " + source(shortcut.name.range))
+        if let inputs = shortcut.inputs {
+            let texts = inputs.map { input in
+                input.name.name + ": " + typeText(input.type) + (input.defaultValue.map { " = " + exprText($0) } ?? "")
+            }
+            let oneLine = " (" + texts.joined(separator: ", ") + ") {"
+            let inputsRange = SourceRange(start: shortcut.name.range.end, end: shortcut.body.range.start)
+            if pending.count + oneLine.count <= Formatter.lineLimit || inputs.isEmpty, !hasComment(in: inputsRange) {
+                append(" (" + texts.joined(separator: ", ") + ")")
+            } else {
+                append(" (")
+                endLine(sourceEnd: inputs[0].range.start, opens: true)
+                indentLevel += 1
+                for (position, input) in inputs.enumerated() {
+                    beginLine(at: input.range.start)
+                    append(texts[position] + (position < inputs.count - 1 ? "," : ""))
+                    endLine(sourceEnd: input.range.end)
+                }
+                indentLevel -= 1
+                beginLine(at: shortcut.body.range.start, isClosing: true)
+                append(")")
+            }
+        }
+        formatBlock(shortcut.body)
+        endLine(sourceEnd: shortcut.body.range.end)
+    }
+
+    /// ` {` statements `}` — leaves the closing line open.
+    mutating func formatBlock(_ block: Block) {
+        if block.statements.isEmpty && !hasComment(in: block.range) {
+            append(" {}")
+            return
+        }
+        openBlock(sourceEnd: block.range.start + 1)
+        for statement in block.statements { formatStatement(statement) }
+        closeBlock(end: block.range.end)
+    }
+}

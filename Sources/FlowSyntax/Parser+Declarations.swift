@@ -1,0 +1,607 @@
+import FlowDiagnostics
+
+extension Parser {
+    /// file = { separator } [ top-decl { separator { separator } top-decl } ] { separator } end-of-file ;
+    /// separator = newline | ";" ;
+    mutating func parseFile() -> FileSyntax {
+        var declarations: [Decl] = []
+        while true {
+            while kind == .newline || kind == .semicolon { index += 1 }
+            if kind == .endOfFile { break }
+            let before = index
+            if let decl = parseTopDecl() {
+                declarations.append(decl)
+                expectItemEnd(after: "a declaration")
+            }
+            if index == before {
+                skipUnexpectedTopLevel()
+            }
+        }
+        return FileSyntax(declarations: declarations, range: SourceRange(start: 0, end: file.bytes.count))
+    }
+
+    /// top-decl = use-decl | app-decl | shortcut-decl | automation-decl ;
+    mutating func parseTopDecl() -> Decl? {
+        switch kind {
+        case .kwUse: return parseUseDecl()
+        case .kwApp: return parseAppDecl()
+        case .kwShortcut: return parseShortcutDecl()
+        case .kwAutomation: return parseAutomationDecl()
+        default: return nil
+        }
+    }
+
+    /// Something that cannot start a declaration: one diagnostic, then skip
+    /// to the next line that starts with one (over balanced braces).
+    mutating func skipUnexpectedTopLevel() {
+        var message = "expected 'app', 'shortcut', 'automation' or 'use' at the top level"
+        if kind == .identifier, let suggestion = Suggestions.closest(to: text(current), among: ["app", "shortcut", "automation", "use"]) {
+            message += "; did you mean '\(suggestion)'?"
+        } else if kind == .kwLet || kind == .kwVar || kind == .identifier {
+            message += "; steps belong inside a shortcut's braces"
+        }
+        errorAtCurrent("syntax.expected-declaration", message)
+        var braces = 0
+        repeat {
+            switch kind {
+            case .leftBrace: braces += 1
+            case .rightBrace: braces = max(0, braces - 1)
+            default: break
+            }
+            index += 1
+        } while kind != .endOfFile && !(braces == 0 && atLineStart && parseableTopKeyword)
+    }
+
+    var parseableTopKeyword: Bool {
+        kind == .kwUse || kind == .kwApp || kind == .kwShortcut || kind == .kwAutomation
+    }
+
+    /// use-decl = "use" ( identifier | string ) ;
+    mutating func parseUseDecl() -> Decl {
+        let start = advance().range
+        if kind == .identifier {
+            let name = parseIdentifier()
+            return Decl(kind: .use(.app(name)), range: start.union(name.range))
+        }
+        if kind.isStringLiteral {
+            let path = parseStringLiteral()
+            return Decl(kind: .use(.file(path)), range: start.union(path.range))
+        }
+        errorAtCurrent("syntax.expected-use-target", "expected an app name or a file path in quotes after 'use'")
+        return Decl(kind: .use(.app(Identifier("", range: .at(start.end)))), range: start)
+    }
+
+    // MARK: - Apps
+
+    /// app-decl = "app" identifier [ string ] "{" { separator | app-member } "}" ;
+    mutating func parseAppDecl() -> Decl {
+        let start = advance().range
+        let name = expectIdentifier("expected the app's name after 'app'")
+        let displayName = kind.isStringLiteral ? parseStringLiteral() : nil
+        var members: [AppDecl.Member] = []
+        let body = parseBraced("app '\(name.name)'") { parser in
+            if let member = parser.parseAppMember() {
+                members.append(member)
+                parser.expectItemEnd(after: "an app member")
+            }
+        }
+        let range = start.union(body ?? displayName?.range ?? name.range)
+        return Decl(kind: .app(AppDecl(name: name, displayName: displayName, members: members, range: range)), range: range)
+    }
+
+    static let appMemberWords = ["handler", "title", "description", "phrase", "image", "enum", "type", "intent"]
+
+    /// app-member = handler-clause | metadata-clause | enum-decl | type-decl | intent-decl ;
+    mutating func parseAppMember() -> AppDecl.Member? {
+        if at("handler") { return parseHandlerClause().map { .handler($0) } }
+        if let metadata = parseMetadataClauseIfPresent() { return .metadata(metadata) }
+        if at("enum") { return .enumDecl(parseEnumDecl()) }
+        if at("type") { return .typeDecl(parseTypeDecl()) }
+        if at("intent") { return .intent(parseIntentDecl()) }
+        unknownClause(in: "an app", expected: Parser.appMemberWords)
+        return nil
+    }
+
+    /// An unknown word where a clause should start: "did you mean" when close.
+    mutating func unknownClause(in context: String, expected words: [String]) {
+        var message = "expected " + Suggestions.list(words) + " in \(context)"
+        var fixIts: [Diagnostic.FixIt] = []
+        if kind == .identifier, let suggestion = Suggestions.closest(to: text(current), among: words) {
+            message += "; did you mean '\(suggestion)'?"
+            fixIts.append(.init("replace with '\(suggestion)'", range: current.range, replacement: suggestion))
+        }
+        errorAtCurrent("syntax.unknown-clause", message, fixIts: fixIts)
+        skipToEndOfLine()
+    }
+
+    /// handler-clause = "handler" ( "builtin" | "exec" string { string } ) ;
+    mutating func parseHandlerClause() -> HandlerClause? {
+        let start = advance().range
+        if let builtin = consume("builtin") {
+            return HandlerClause(kind: .builtin, range: start.union(builtin.range))
+        }
+        if consume("exec") != nil {
+            guard kind.isStringLiteral else {
+                errorAtCurrent("syntax.expected-string", "expected the program's path in quotes after 'handler exec'")
+                skipToEndOfLine()
+                return nil
+            }
+            let program = parseStringLiteral()
+            var arguments: [StringLiteral] = []
+            while kind.isStringLiteral { arguments.append(parseStringLiteral()) }
+            return HandlerClause(kind: .exec(program: program, arguments: arguments),
+                                 range: start.union(arguments.last?.range ?? program.range))
+        }
+        errorAtCurrent("syntax.expected-handler-kind", "expected 'builtin' or 'exec \"path\"' after 'handler'",
+                       fixIts: kind == .identifier ? [] : [.init("insert 'builtin'", range: .at(start.end), replacement: " builtin")])
+        skipToEndOfLine()
+        return nil
+    }
+
+    /// metadata-clause = ( "title" | "description" | "phrase" | "image" ) string ;
+    mutating func parseMetadataClauseIfPresent() -> MetadataClause? {
+        guard kind == .identifier, let key = MetadataClause.Key(rawValue: text(current)),
+              peekKind().isStringLiteral || peekKind() == .newline || peekKind() == .endOfFile else { return nil }
+        let start = advance().range
+        let value = expectString("expected a string after '\(key.rawValue)'")
+        return MetadataClause(key: key, value: value, range: start.union(value.range))
+    }
+
+    /// enum-decl = "enum" identifier "{" { separator | "," | enum-case } "}" ;
+    mutating func parseEnumDecl() -> EnumDecl {
+        let start = advance().range
+        let name = expectIdentifier("expected the enum's name after 'enum'")
+        var cases: [EnumDecl.Case] = []
+        let body = parseBraced("enum '\(name.name)'") { parser in
+            if let enumCase = parser.parseEnumCase() { cases.append(enumCase) }
+            if parser.consume(.comma) == nil { parser.expectItemEnd(after: "an enum case") }
+        }
+        return EnumDecl(name: name, cases: cases, range: start.union(body ?? name.range))
+    }
+
+    /// enum-case = identifier [ string ] ;
+    mutating func parseEnumCase() -> EnumDecl.Case? {
+        guard kind == .identifier else {
+            errorAtCurrent("syntax.expected-identifier", "expected an enum case name")
+            skipToEndOfLine()
+            return nil
+        }
+        let name = parseIdentifier()
+        let display = kind.isStringLiteral ? parseStringLiteral() : nil
+        return EnumDecl.Case(name: name, displayName: display, range: name.range.union(display?.range ?? name.range))
+    }
+
+    /// type-decl = "type" identifier [ string ] [ "{" { separator | property-decl } "}" ] ;
+    mutating func parseTypeDecl() -> TypeDecl {
+        let start = advance().range
+        let name = expectIdentifier("expected the type's name after 'type'")
+        let display = kind.isStringLiteral ? parseStringLiteral() : nil
+        var end = display?.range ?? name.range
+        var properties: [PropertyDecl]?
+        if kind == .leftBrace {
+            var list: [PropertyDecl] = []
+            if let body = parseBraced("type '\(name.name)'", { parser in
+                if let property = parser.parsePropertyDecl() {
+                    list.append(property)
+                    parser.expectItemEnd(after: "a property")
+                }
+            }) { end = body }
+            properties = list
+        }
+        return TypeDecl(name: name, displayName: display, properties: properties, range: start.union(end))
+    }
+
+    /// property-decl = identifier ":" type-ref ;
+    mutating func parsePropertyDecl() -> PropertyDecl? {
+        guard kind == .identifier else {
+            errorAtCurrent("syntax.expected-identifier", "expected a property name")
+            skipToEndOfLine()
+            return nil
+        }
+        let name = parseIdentifier()
+        guard expect(.colon, "expected ':' and a type after property '\(name.name)'") != nil else {
+            skipToEndOfLine()
+            return nil
+        }
+        let type = parseTypeRef()
+        return PropertyDecl(name: name, type: type, range: name.range.union(type.range))
+    }
+
+    /// type-ref = qualified-name | "[" type-ref [ ":" type-ref ] "]" ;
+    mutating func parseTypeRef() -> TypeRef {
+        if kind == .identifier {
+            let names = parseQualifiedName()
+            return TypeRef(kind: .named(names), range: names[0].range.union(names[names.count - 1].range))
+        }
+        if kind == .leftBracket {
+            let open = current.range
+            guard enterNesting() else { return TypeRef(kind: .missing, range: open) }
+            defer { leaveNesting() }
+            advance()
+            pushNewlines(significant: false)
+            let element = parseTypeRef()
+            var value: TypeRef?
+            if consume(.colon) != nil { value = parseTypeRef() }
+            popNewlines()
+            let close = expect(.rightBracket, "expected ']' to end the type", notes: [.init("to match this opening '['", at: open)])
+            let range = open.union(close?.range ?? value?.range ?? element.range)
+            if let value { return TypeRef(kind: .dictionary(key: element, value: value), range: range) }
+            return TypeRef(kind: .list(element), range: range)
+        }
+        errorAtCurrent("syntax.expected-type", "expected a type such as 'String', 'Soup' or '[Topping]'")
+        return TypeRef(kind: .missing, range: .at(rangeForError().start))
+    }
+
+    /// qualified-name = identifier { "." identifier } ;
+    mutating func parseQualifiedName() -> [Identifier] {
+        var names = [parseIdentifier()]
+        while kind == .dot && peekKind() == .identifier && !atLineStart {
+            advance()
+            names.append(parseIdentifier())
+        }
+        return names
+    }
+
+    // MARK: - Intents
+
+    /// intent-decl = "intent" identifier "{" { separator | intent-clause } "}" ;
+    mutating func parseIntentDecl() -> IntentDecl {
+        let start = advance().range
+        let name = expectIdentifier("expected the intent's name after 'intent'")
+        var clauses: [IntentDecl.Clause] = []
+        let body = parseBraced("intent '\(name.name)'") { parser in
+            if let clause = parser.parseIntentClause() {
+                clauses.append(clause)
+                parser.expectItemEnd(after: "an intent clause")
+            }
+        }
+        return IntentDecl(name: name, clauses: clauses, range: start.union(body ?? name.range))
+    }
+
+    static let intentClauseWords = ["category", "title", "description", "phrase", "image", "confirmation",
+                                    "configurable", "resolvable", "deprecated", "param", "summary",
+                                    "shortcut-type", "response"]
+
+    /// intent-clause = category-clause | metadata-clause | flag-clause | param-decl
+    ///               | summary-clause | shortcut-type-clause | response-decl ;
+    mutating func parseIntentClause() -> IntentDecl.Clause? {
+        if at("category") { return parseCategoryClause() }
+        if let metadata = parseMetadataClauseIfPresent() { return .metadata(metadata) }
+        if let flag = parseFlagClauseIfPresent() { return .flag(flag) }
+        if at("param") { return parseParamDecl().map { .param($0) } }
+        if at("summary") { return parseSummaryClause().map { .summary($0) } }
+        if at("shortcut-type") { return parseShortcutTypeClause().map { .shortcutType($0) } }
+        if at("response") { return .response(parseResponseDecl()) }
+        unknownClause(in: "an intent", expected: Parser.intentClauseWords)
+        return nil
+    }
+
+    /// category-clause = "category" identifier ;
+    mutating func parseCategoryClause() -> IntentDecl.Clause? {
+        advance()
+        guard kind == .identifier else {
+            errorAtCurrent("syntax.expected-identifier", "expected a category such as 'order', 'send' or 'run' after 'category'")
+            skipToEndOfLine()
+            return nil
+        }
+        return .category(parseIdentifier())
+    }
+
+    /// flag-clause = "confirmation" "required"
+    ///             | ( "configurable" | "resolvable" ) boolean
+    ///             | "deprecated" [ string ] ;
+    mutating func parseFlagClauseIfPresent() -> FlagClause? {
+        if at("confirmation") {
+            let start = advance().range
+            guard let required = consume("required") else {
+                errorAtCurrent("syntax.expected-token", "expected 'required' after 'confirmation'",
+                               fixIts: [.init("insert 'required'", range: .at(start.end), replacement: " required")])
+                return FlagClause(kind: .confirmationRequired, range: start)
+            }
+            return FlagClause(kind: .confirmationRequired, range: start.union(required.range))
+        }
+        if at("configurable") || at("resolvable") {
+            let isConfigurable = at("configurable")
+            let start = advance().range
+            let (value, end) = parseBoolean(after: isConfigurable ? "configurable" : "resolvable")
+            return FlagClause(kind: isConfigurable ? .configurable(value) : .resolvable(value), range: start.union(end))
+        }
+        if at("deprecated") {
+            let start = advance().range
+            let message = kind.isStringLiteral ? parseStringLiteral() : nil
+            return FlagClause(kind: .deprecated(message), range: start.union(message?.range ?? start))
+        }
+        return nil
+    }
+
+    /// boolean = "true" | "false" ;
+    mutating func parseBoolean(after word: String) -> (Bool, SourceRange) {
+        if kind == .kwTrue || kind == .kwFalse {
+            let token = advance()
+            return (token.kind == .kwTrue, token.range)
+        }
+        errorAtCurrent("syntax.expected-boolean", "expected 'true' or 'false' after '\(word)'")
+        return (true, rangeForError())
+    }
+
+    static let paramClauseWords = ["display-name", "prompt", "confirm", "disambiguation", "range", "min", "max",
+                                   "unsupported", "options", "search", "default", "confirmation",
+                                   "configurable", "resolvable", "deprecated"]
+
+    /// param-decl = "param" identifier ":" type-ref [ "=" expr ] [ "when" expr ]
+    ///              [ "{" { separator | param-clause } "}" ] ;
+    mutating func parseParamDecl() -> ParamDecl? {
+        let start = advance().range
+        let name = expectIdentifier("expected the parameter's name after 'param'")
+        guard expect(.colon, "expected ':' and a type after parameter '\(name.name)'") != nil else {
+            skipToEndOfLine()
+            return nil
+        }
+        let type = parseTypeRef()
+        var end = type.range
+        var defaultValue: Expr?
+        if consume(.equal) != nil {
+            let value = parseExpr()
+            defaultValue = value
+            end = value.range
+        }
+        var relationship: Expr?
+        if consume(.kwWhen) != nil {
+            let condition = parseExpr()
+            relationship = condition
+            end = condition.range
+        }
+        var clauses: [ParamDecl.ClauseSyntax]?
+        if kind == .leftBrace {
+            var list: [ParamDecl.ClauseSyntax] = []
+            if let body = parseBraced("parameter '\(name.name)'", { parser in
+                if let clause = parser.parseParamClause() {
+                    list.append(clause)
+                    parser.expectItemEnd(after: "a parameter clause")
+                }
+            }) { end = body }
+            clauses = list
+        }
+        return ParamDecl(name: name, type: type, defaultValue: defaultValue, relationship: relationship,
+                         clauses: clauses, range: start.union(end))
+    }
+
+    /// param-clause = ( "display-name" | "prompt" | "confirm" | "disambiguation" ) string
+    ///              | ( "range" | "min" | "max" ) expr
+    ///              | "unsupported" identifier string
+    ///              | "options" ( "dynamic" | list-expr )
+    ///              | ( "search" | "default" ) "dynamic"
+    ///              | flag-clause ;
+    mutating func parseParamClause() -> ParamDecl.ClauseSyntax? {
+        let start = current.range
+        if kind == .identifier, let key = ParamDecl.Clause.TextKey(rawValue: text(current)) {
+            advance()
+            let value = expectString("expected a string after '\(key.rawValue)'")
+            return .init(clause: .text(key, value), range: start.union(value.range))
+        }
+        if kind == .identifier, let key = ParamDecl.Clause.BoundKey(rawValue: text(current)) {
+            advance()
+            let value = parseExpr()
+            return .init(clause: .bound(key, value), range: start.union(value.range))
+        }
+        if at("unsupported") {
+            advance()
+            let reason = expectIdentifier("expected a reason such as 'notEnoughInStock' after 'unsupported'")
+            let template = expectString("expected the reason's dialog template in quotes after '\(reason.name)'")
+            return .init(clause: .unsupported(reason: reason, template: template), range: start.union(template.range))
+        }
+        if at("options") {
+            advance()
+            if let dynamic = consume("dynamic") {
+                return .init(clause: .dynamicOptions, range: start.union(dynamic.range))
+            }
+            if kind == .leftBracket {
+                let list = parseExpr()
+                return .init(clause: .staticOptions(list), range: start.union(list.range))
+            }
+            errorAtCurrent("syntax.expected-options", "expected 'dynamic' or a list such as [\"a\", \"b\"] after 'options'")
+            skipToEndOfLine()
+            return nil
+        }
+        if at("search") || at("default") {
+            let key: ParamDecl.Clause.DynamicKey = at("search") ? .search : .default
+            advance()
+            guard let dynamic = consume("dynamic") else {
+                errorAtCurrent("syntax.expected-token", "expected 'dynamic' after '\(key.rawValue)'",
+                               fixIts: [.init("insert 'dynamic'", range: .at(start.end), replacement: " dynamic")])
+                skipToEndOfLine()
+                return nil
+            }
+            return .init(clause: .dynamic(key), range: start.union(dynamic.range))
+        }
+        if let flag = parseFlagClauseIfPresent() {
+            return .init(clause: .flag(flag), range: flag.range)
+        }
+        unknownClause(in: "a parameter", expected: Parser.paramClauseWords)
+        return nil
+    }
+
+    /// summary-clause = "summary" string [ "when" expr ] ;
+    mutating func parseSummaryClause() -> SummaryClause? {
+        let start = advance().range
+        let template = expectString("expected the summary template in quotes after 'summary'")
+        var condition: Expr?
+        if consume(.kwWhen) != nil { condition = parseExpr() }
+        return SummaryClause(template: template, condition: condition, range: start.union(condition?.range ?? template.range))
+    }
+
+    /// shortcut-type-clause = "shortcut-type" "(" [ identifier { "," identifier } [ "," ] ] ")" string
+    ///                        [ "subtitle" string ] [ "foreground" | "background" ] ;
+    mutating func parseShortcutTypeClause() -> ShortcutTypeClause? {
+        let start = advance().range
+        guard kind == .leftParen else {
+            errorAtCurrent("syntax.expected-token", "expected '(' and the parameter names after 'shortcut-type'")
+            skipToEndOfLine()
+            return nil
+        }
+        let open = advance().range
+        pushNewlines(significant: false)
+        var parameters: [Identifier] = []
+        while kind == .identifier {
+            parameters.append(parseIdentifier())
+            if consume(.comma) == nil { break }
+        }
+        popNewlines()
+        guard expect(.rightParen, "expected ')' to end the parameter list of the shortcut type",
+                     notes: [.init("to match this opening '('", at: open)]) != nil else {
+            skipToEndOfLine()
+            return nil
+        }
+        let title = expectString("expected the shortcut type's title template in quotes")
+        var end = title.range
+        var subtitle: StringLiteral?
+        if consume("subtitle") != nil {
+            let value = expectString("expected the subtitle template in quotes after 'subtitle'")
+            subtitle = value
+            end = value.range
+        }
+        var execution: ShortcutTypeClause.Execution?
+        if kind == .identifier, let value = ShortcutTypeClause.Execution(rawValue: text(current)) {
+            end = advance().range
+            execution = value
+        }
+        return ShortcutTypeClause(parameters: parameters, title: title, subtitle: subtitle, execution: execution,
+                                  range: start.union(end))
+    }
+
+    /// response-decl = "response" "{" { separator | response-member } "}" ;
+    mutating func parseResponseDecl() -> ResponseDecl {
+        let start = advance().range
+        var members: [ResponseDecl.Member] = []
+        let body = parseBraced("the response") { parser in
+            if let member = parser.parseResponseMember() {
+                members.append(member)
+                parser.expectItemEnd(after: "a response member")
+            }
+        }
+        return ResponseDecl(members: members, range: start.union(body ?? start))
+    }
+
+    /// response-member = response-property | response-code ;
+    /// response-property = [ "output" ] identifier ":" type-ref ;
+    /// response-code = identifier [ "error" ] [ string ] [ "voice" string ] ;
+    mutating func parseResponseMember() -> ResponseDecl.Member? {
+        let start = current.range
+        let isOutput = consume(.kwOutput) != nil
+        guard kind == .identifier else {
+            errorAtCurrent("syntax.expected-identifier",
+                           isOutput ? "expected a property name after 'output'" : "expected a property ('name: Type') or a response code ('success \"...\"')")
+            skipToEndOfLine()
+            return nil
+        }
+        let name = parseIdentifier()
+        if isOutput || kind == .colon {
+            guard expect(.colon, "expected ':' and a type after output property '\(name.name)'") != nil else {
+                skipToEndOfLine()
+                return nil
+            }
+            let type = parseTypeRef()
+            return .property(isOutput: isOutput, name: name, type: type, range: start.union(type.range))
+        }
+        var end = name.range
+        var isError = false
+        if let token = consume("error") {
+            isError = true
+            end = token.range
+        }
+        var printed: StringLiteral?
+        if kind.isStringLiteral {
+            let template = parseStringLiteral()
+            printed = template
+            end = template.range
+        }
+        var voice: StringLiteral?
+        if consume("voice") != nil {
+            let template = expectString("expected the voice-only template in quotes after 'voice'")
+            voice = template
+            end = template.range
+        }
+        return .code(name: name, isError: isError, printed: printed, voice: voice, range: start.union(end))
+    }
+
+    // MARK: - Shortcuts
+
+    /// shortcut-decl = "shortcut" string [ input-list ] block ;
+    mutating func parseShortcutDecl() -> Decl {
+        let start = advance().range
+        let name = expectString("expected the shortcut's name in quotes after 'shortcut'")
+        var inputs: [InputDecl]?
+        if kind == .leftParen { inputs = parseInputList() }
+        let body = parseBlock("shortcut '\(name.plainText ?? "")'", allowsMetadata: true)
+        let range = start.union(body.range)
+        return Decl(kind: .shortcut(ShortcutDecl(name: name, inputs: inputs, body: body, range: range)), range: range)
+    }
+
+    /// input-list = "(" [ input-decl { "," input-decl } [ "," ] ] ")" ;
+    mutating func parseInputList() -> [InputDecl] {
+        let open = advance().range
+        pushNewlines(significant: false)
+        var inputs: [InputDecl] = []
+        while kind == .identifier {
+            inputs.append(parseInputDecl())
+            if consume(.comma) == nil { break }
+        }
+        popNewlines()
+        if expect(.rightParen, "expected ')' to end the shortcut's inputs",
+                  notes: [.init("to match this opening '('", at: open)]) == nil {
+            skipToOpeningBrace()
+        }
+        return inputs
+    }
+
+    /// After a broken header, find the body's `{` on the same line, if any.
+    mutating func skipToOpeningBrace() {
+        while kind != .leftBrace && kind != .newline && kind != .endOfFile { index += 1 }
+    }
+
+    /// input-decl = identifier ":" type-ref [ "=" expr ] ;
+    mutating func parseInputDecl() -> InputDecl {
+        let name = parseIdentifier()
+        var type = TypeRef(kind: .missing, range: .at(name.range.end))
+        if expect(.colon, "expected ':' and a type after input '\(name.name)'") != nil {
+            type = parseTypeRef()
+        }
+        var defaultValue: Expr?
+        if consume(.equal) != nil { defaultValue = parseExpr() }
+        return InputDecl(name: name, type: type, defaultValue: defaultValue,
+                         range: name.range.union(defaultValue?.range ?? type.range))
+    }
+
+    // MARK: - Small pieces
+
+    mutating func parseIdentifier() -> Identifier {
+        let token = advance()
+        return Identifier(text(token), range: token.range)
+    }
+
+    mutating func expectIdentifier(_ message: String) -> Identifier {
+        if kind == .identifier { return parseIdentifier() }
+        var fixIts: [Diagnostic.FixIt] = []
+        if kind.isReservedWord {
+            let word = text(current)
+            let message = message + ", found reserved word '\(word)'; reserved words cannot be names"
+            error("syntax.expected-identifier", message, at: current.range,
+                  fixIts: [.init("rename to '\(word)_'", range: current.range, replacement: word + "_")])
+            return Identifier(word, range: advance().range)
+        }
+        fixIts = []
+        errorAtCurrent("syntax.expected-identifier", message, fixIts: fixIts)
+        return Identifier("", range: .at(rangeForError().start))
+    }
+
+    mutating func expectString(_ message: String) -> StringLiteral {
+        if kind.isStringLiteral { return parseStringLiteral() }
+        var fixIts: [Diagnostic.FixIt] = []
+        if kind == .identifier {
+            let word = text(current)
+            fixIts.append(.init("put it in quotes", range: current.range, replacement: "\"\(word)\""))
+        }
+        errorAtCurrent("syntax.expected-string", message, fixIts: fixIts)
+        return StringLiteral(style: .quoted, segments: [], range: .at(rangeForError().start))
+    }
+}

@@ -1,0 +1,236 @@
+import FlowDiagnostics
+
+extension Parser {
+    /// block = "{" { separator | statement } "}" ;
+    mutating func parseBlock(_ context: String, allowsMetadata: Bool = false) -> Block {
+        var statements: [Stmt] = []
+        let start = current.range
+        let range = parseBraced(context) { parser in
+            let statement = parser.parseStatement(allowsMetadata: allowsMetadata)
+            statements.append(statement)
+            parser.expectItemEnd(after: "a statement")
+        }
+        return Block(statements: statements, range: range ?? .at(start.start))
+    }
+
+    /// statement = shortcut-meta | let-stmt | var-stmt | assign-stmt | if-stmt | for-stmt
+    ///           | repeat-stmt | try-stmt | stop-stmt | output-stmt | step-stmt ;
+    mutating func parseStatement(allowsMetadata: Bool) -> Stmt {
+        let start = current.range
+        switch kind {
+        case .kwLet, .kwVar: return parseBinding()
+        case .kwIf:
+            let ifStmt = parseIfStmt()
+            return Stmt(kind: .ifStmt(ifStmt), range: ifStmt.range)
+        case .kwFor: return parseForStmt()
+        case .kwRepeat: return parseRepeatStmt()
+        case .kwTry: return parseTryStmt()
+        case .kwStop: return parseStopStmt()
+        case .kwOutput:
+            advance()
+            let value = parseExpr()
+            return Stmt(kind: .output(value), range: start.union(value.range))
+        case .identifier:
+            if let meta = parseShortcutMetaIfPresent(allowed: allowsMetadata) { return meta }
+            if peekKind() == .equal || peekKind() == .plusEqual { return parseAssignStmt() }
+            if peekKind().isStringLiteral { return misspelledClause(allowsMetadata: allowsMetadata) }
+        default:
+            break
+        }
+        if !atStartOfExpression {
+            errorAtCurrent("syntax.expected-statement", "expected a statement: a step such as 'show-result(\"hi\")', 'let', 'var', 'if', 'for', 'repeat', 'try', 'stop' or 'output'")
+            skipToEndOfLine()
+            return Stmt(kind: .invalid, range: start)
+        }
+        let step = parseStep()
+        return Stmt(kind: .step(step), range: step.range)
+    }
+
+    /// `titel "..."`: a word and a string is no statement; most likely a
+    /// misspelled metadata clause.
+    mutating func misspelledClause(allowsMetadata: Bool) -> Stmt {
+        let start = current.range
+        let word = text(current)
+        let clauses = MetadataClause.Key.allCases.map(\.rawValue)
+        var message = "'\(word)' followed by a string is not a statement"
+        var fixIts: [Diagnostic.FixIt] = []
+        if allowsMetadata, let suggestion = Suggestions.closest(to: word, among: clauses) {
+            message = "unknown clause '\(word)'; did you mean '\(suggestion)'?"
+            fixIts.append(.init("replace with '\(suggestion)'", range: start, replacement: suggestion))
+        } else {
+            message += "; a step is a call such as '\(word)(\"...\")'"
+        }
+        error("syntax.unknown-clause", message, at: start, fixIts: fixIts)
+        skipToEndOfLine()
+        return Stmt(kind: .invalid, range: start)
+    }
+
+    /// shortcut-meta = metadata-clause | "donate" boolean ;
+    mutating func parseShortcutMetaIfPresent(allowed: Bool) -> Stmt? {
+        let start = current.range
+        if at("donate") && (peekKind() == .kwTrue || peekKind() == .kwFalse) {
+            advance()
+            let (value, end) = parseBoolean(after: "donate")
+            if !allowed { misplacedMetadata(start) }
+            return Stmt(kind: .donate(value), range: start.union(end))
+        }
+        guard let metadata = parseMetadataClauseIfPresent() else { return nil }
+        if !allowed { misplacedMetadata(start) }
+        return Stmt(kind: .metadata(metadata), range: metadata.range)
+    }
+
+    mutating func misplacedMetadata(_ range: SourceRange) {
+        diagnostics.add(Diagnostic(id: "syntax.misplaced-metadata",
+                                   message: "'\(file.text(range))' describes the whole shortcut; write it directly inside the shortcut's braces, not in a nested block",
+                                   range: range))
+    }
+
+    /// let-stmt = "let" identifier [ ":" type-ref ] "=" step ;
+    /// var-stmt = "var" identifier [ ":" type-ref ] "=" step ;
+    mutating func parseBinding() -> Stmt {
+        let keyword = advance()
+        let isMutable = keyword.kind == .kwVar
+        let name = expectIdentifier("expected a variable name after '\(isMutable ? "var" : "let")'")
+        var type: TypeRef?
+        if consume(.colon) != nil { type = parseTypeRef() }
+        guard kind == .equal else {
+            errorAtCurrent("syntax.expected-token", "expected '=' and a value after '\(isMutable ? "var" : "let") \(name.name)'")
+            skipToEndOfLine()
+            return Stmt(kind: .invalid, range: keyword.range.union(name.range))
+        }
+        advance()
+        let value = parseStep()
+        return Stmt(kind: .binding(isMutable: isMutable, name: name, type: type, value: value),
+                    range: keyword.range.union(value.range))
+    }
+
+    /// assign-stmt = identifier ( "=" | "+=" ) step ;
+    mutating func parseAssignStmt() -> Stmt {
+        let target = parseIdentifier()
+        let isAppend = advance().kind == .plusEqual
+        let value = parseStep()
+        return Stmt(kind: .assign(target: target, isAppend: isAppend, value: value), range: target.range.union(value.range))
+    }
+
+    /// step-stmt = step ;
+    /// step = expr { step-option } ;
+    mutating func parseStep() -> Step {
+        let expr = parseExpr()
+        var options: [StepOption] = []
+        while !atLineStart, let option = parseStepOptionIfPresent() { options.append(option) }
+        return Step(expr: expr, options: options, range: expr.range.union(options.last?.range ?? expr.range))
+    }
+
+    /// step-option = "timeout" expr | "retry" expr [ "every" expr ] ;
+    mutating func parseStepOptionIfPresent() -> StepOption? {
+        if at("timeout") {
+            let start = advance().range
+            let value = parseExpr()
+            return StepOption(kind: .timeout(value), range: start.union(value.range))
+        }
+        if at("retry") {
+            let start = advance().range
+            let count = parseExpr()
+            var every: Expr?
+            if !atLineStart, consume("every") != nil { every = parseExpr() }
+            return StepOption(kind: .retry(count: count, every: every), range: start.union(every?.range ?? count.range))
+        }
+        return nil
+    }
+
+    /// if-stmt = "if" expr block [ "else" ( if-stmt | block ) ] ;
+    mutating func parseIfStmt() -> IfStmt {
+        let start = advance().range
+        let condition = parseCondition(after: "if")
+        let then = parseBlock("'if' body")
+        var elseBranch: IfStmt.ElseBranch?
+        // `else` may start the next line: `}` newline `else {`.
+        var probe = index
+        while tokens[probe].kind == .newline { probe += 1 }
+        if tokens[probe].kind == .kwElse {
+            index = probe
+            advance()
+            if kind == .kwIf {
+                if enterNesting() {
+                    elseBranch = .elseIf(parseIfStmt())
+                    leaveNesting()
+                }
+            } else {
+                elseBranch = .block(parseBlock("'else' body"))
+            }
+        }
+        let end: SourceRange
+        switch elseBranch {
+        case .elseIf(let nested): end = nested.range
+        case .block(let block): end = block.range
+        case nil: end = then.range
+        }
+        return IfStmt(condition: condition, then: then, elseBranch: elseBranch, range: start.union(end))
+    }
+
+    /// A condition before a block: `{` right after the keyword means it is missing.
+    mutating func parseCondition(after keyword: String) -> Expr {
+        if kind == .leftBrace {
+            errorAtCurrent("syntax.expected-expression", "expected a condition after '\(keyword)'")
+            return Expr(.missing, range: .at(current.range.start))
+        }
+        return parseExpr()
+    }
+
+    /// for-stmt = "for" identifier "in" expr block ;
+    mutating func parseForStmt() -> Stmt {
+        let start = advance().range
+        let name = expectIdentifier("expected a loop variable name after 'for'")
+        if expect(.kwIn, "expected 'in' after the loop variable",
+                  fixIts: [.init("insert 'in'", range: .at(name.range.end), replacement: " in")]) == nil {
+            skipToOpeningBrace()
+        }
+        let sequence = kind == .leftBrace ? Expr(.missing, range: .at(current.range.start)) : parseExpr()
+        let body = parseBlock("'for' body")
+        return Stmt(kind: .forEach(name: name, sequence: sequence, body: body), range: start.union(body.range))
+    }
+
+    /// repeat-stmt = "repeat" expr block ;
+    mutating func parseRepeatStmt() -> Stmt {
+        let start = advance().range
+        let count = parseCondition(after: "repeat")
+        let body = parseBlock("'repeat' body")
+        return Stmt(kind: .repeatCount(count: count, body: body), range: start.union(body.range))
+    }
+
+    /// try-stmt = "try" block "catch" [ identifier ] block ;
+    mutating func parseTryStmt() -> Stmt {
+        let start = advance().range
+        let body = parseBlock("'try' body")
+        var probe = index
+        while tokens[probe].kind == .newline { probe += 1 }
+        guard tokens[probe].kind == .kwCatch else {
+            errorAtCurrent("syntax.expected-catch", "expected 'catch' and a block after the 'try' block",
+                           notes: [.init("'try' is here", at: start)])
+            return Stmt(kind: .tryCatch(body: body, errorName: nil, handler: Block(statements: [], range: .at(body.range.end))),
+                        range: start.union(body.range))
+        }
+        index = probe
+        advance()
+        var errorName: Identifier?
+        if kind == .identifier { errorName = parseIdentifier() }
+        let handler = parseBlock("'catch' body")
+        return Stmt(kind: .tryCatch(body: body, errorName: errorName, handler: handler), range: start.union(handler.range))
+    }
+
+    /// stop-stmt = "stop" [ expr ] ;
+    mutating func parseStopStmt() -> Stmt {
+        let start = advance().range
+        if atItemEnd { return Stmt(kind: .stop(nil), range: start) }
+        let message = parseExpr()
+        return Stmt(kind: .stop(message), range: start.union(message.range))
+    }
+}
+
+extension Parser {
+    mutating func expect(_ kind: TokenKind, _ message: String, fixIts: [Diagnostic.FixIt]) -> Token? {
+        if self.kind == kind { return advance() }
+        errorAtCurrent("syntax.expected-token", message, fixIts: fixIts)
+        return nil
+    }
+}

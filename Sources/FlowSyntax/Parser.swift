@@ -1,0 +1,301 @@
+import FlowDiagnostics
+
+/// The parser: tokens in, a syntax tree and diagnostics out.
+///
+/// It never throws and never traps. Everything that can go wrong becomes a
+/// diagnostic plus a *missing* node (`Expr.Kind.missing`, `Stmt.Kind.invalid`),
+/// and parsing goes on, so one run reports every independent mistake.
+///
+/// Three rules keep that honest:
+/// - **One mistake, one diagnostic.** After an error, no further error is
+///   reported until the parser has moved past the token that caused it
+///   (`lastErrorIndex`); recovery then skips to the end of the line or the
+///   enclosing `}`.
+/// - **Progress.** Every loop either consumes a token or leaves; `parseList`
+///   skips a token itself when an item parser consumed nothing.
+/// - **Bounded depth.** Brackets and blocks nest at most `maximumDepth`
+///   deep; beyond that the group is skipped with one diagnostic, so hostile
+///   input cannot exhaust the stack.
+///
+/// Newlines end clauses and statements, except inside `(...)` and `[...]`;
+/// `newlineContext` is that stack. Each `parseX` function quotes the
+/// production of `Grammar/flow.ebnf` it implements.
+public struct Parser {
+    /// Deep enough for any program a person writes, shallow enough that a
+    /// recursive descent stays far from the 512 KiB stacks of worker threads.
+    public static let maximumDepth = 100
+
+    let file: SourceFile
+    var tokens: [Token]
+    var index = 0
+    var diagnostics: DiagnosticBag
+    var newlineContext: [Bool] = [true]
+    var depth: Int
+    var lastErrorIndex = -1
+    var reportedDepthError = false
+
+    init(file: SourceFile, tokens: [Token], diagnostics: DiagnosticBag, depth: Int = 0) {
+        self.file = file
+        self.tokens = tokens
+        self.diagnostics = diagnostics
+        self.depth = depth
+    }
+
+    /// Parses a whole file.
+    public static func parse(_ file: SourceFile) -> ParseResult {
+        var diagnostics = DiagnosticBag()
+        let lexed = Lexer.lex(file, diagnostics: &diagnostics)
+        var parser = Parser(file: file, tokens: lexed.tokens, diagnostics: diagnostics)
+        let syntax = parser.parseFile()
+        parser.diagnostics.sortByPosition()
+        return ParseResult(file: file, syntax: syntax, diagnostics: parser.diagnostics,
+                           comments: lexed.comments, tokens: lexed.tokens)
+    }
+
+    // MARK: - Looking at tokens
+
+    var current: Token { tokens[index] }
+    var kind: TokenKind { tokens[index].kind }
+
+    func text(_ token: Token) -> String { file.text(token.range) }
+
+    /// Whether the current token is the identifier `word` (a contextual keyword).
+    func at(_ word: String) -> Bool {
+        guard tokens[index].kind == .identifier else { return false }
+        return matches(tokens[index], word)
+    }
+
+    func matches(_ token: Token, _ word: String) -> Bool {
+        let range = token.range
+        guard range.length == word.utf8.count else { return false }
+        var offset = range.start
+        for byte in word.utf8 {
+            if file.bytes[offset] != byte { return false }
+            offset += 1
+        }
+        return true
+    }
+
+    /// The kind `n` tokens ahead, skipping newlines when they are not significant here.
+    func peekKind(_ n: Int = 1) -> TokenKind {
+        var position = index
+        var remaining = n
+        while remaining > 0 && tokens[position].kind != .endOfFile {
+            position += 1
+            if !newlinesSignificant {
+                while tokens[position].kind == .newline { position += 1 }
+            }
+            remaining -= 1
+        }
+        return tokens[position].kind
+    }
+
+    /// True when a line break separates the current token from the one before.
+    var atLineStart: Bool { index > 0 && tokens[index - 1].kind == .newline }
+
+    var newlinesSignificant: Bool { newlineContext[newlineContext.count - 1] }
+
+    // MARK: - Consuming tokens
+
+    @discardableResult
+    mutating func advance() -> Token {
+        let token = tokens[index]
+        if token.kind != .endOfFile { index += 1 }
+        skipIgnoredNewlines()
+        return token
+    }
+
+    mutating func skipIgnoredNewlines() {
+        if !newlinesSignificant {
+            while tokens[index].kind == .newline { index += 1 }
+        }
+    }
+
+    mutating func consume(_ kind: TokenKind) -> Token? {
+        self.kind == kind ? advance() : nil
+    }
+
+    mutating func consume(_ word: String) -> Token? {
+        at(word) ? advance() : nil
+    }
+
+    /// Consumes `kind` or reports `message` (and returns nil).
+    mutating func expect(_ kind: TokenKind, _ message: String, id: String = "syntax.expected-token",
+                         notes: [Diagnostic.Note] = []) -> Token? {
+        if self.kind == kind { return advance() }
+        errorAtCurrent(id, message, notes: notes)
+        return nil
+    }
+
+    /// Enters `(`/`[` (newlines ignored) or `{` (newlines count).
+    mutating func pushNewlines(significant: Bool) {
+        newlineContext.append(significant)
+        skipIgnoredNewlines()
+    }
+
+    mutating func popNewlines() {
+        if newlineContext.count > 1 { newlineContext.removeLast() }
+    }
+
+    // MARK: - Errors
+
+    /// Reports unless the parser has not moved since the last error (cascade
+    /// suppression), or the offending token was already reported by the lexer.
+    mutating func error(_ id: String, _ message: String, at range: SourceRange,
+                        notes: [Diagnostic.Note] = [], fixIts: [Diagnostic.FixIt] = []) {
+        guard index > lastErrorIndex else { return }
+        lastErrorIndex = index
+        if current.kind == .invalid || current.isMalformed { return }
+        diagnostics.add(Diagnostic(id: id, message: message, range: range, notes: notes, fixIts: fixIts))
+    }
+
+    /// An error at the current token, naming what was found.
+    mutating func errorAtCurrent(_ id: String, _ message: String, notes: [Diagnostic.Note] = [],
+                                 fixIts: [Diagnostic.FixIt] = []) {
+        error(id, message + ", found " + describeCurrent(), at: rangeForError(), notes: notes, fixIts: fixIts)
+    }
+
+    /// What the current token is, for messages: "'foo'", "end of line".
+    func describeCurrent() -> String {
+        switch kind {
+        case .endOfFile, .newline, .invalid: return kind.spelling
+        case .string, .rawString, .multilineString: return "a string"
+        default:
+            let spelled = text(current)
+            return "'" + (spelled.count > 30 ? String(spelled.prefix(30)) + "…" : spelled) + "'"
+        }
+    }
+
+    /// Where to point for "expected X": at the token, or just after the
+    /// previous one when the current token is a newline or the end.
+    func rangeForError() -> SourceRange {
+        if (kind == .newline || kind == .endOfFile) && index > 0 {
+            var previous = index - 1
+            while previous > 0 && tokens[previous].kind == .newline { previous -= 1 }
+            if tokens[previous].kind != .newline { return .at(tokens[previous].range.end) }
+        }
+        return current.range
+    }
+
+    // MARK: - Recovery
+
+    /// Skips to the end of the current line or `;`, or to (not past) the `}`
+    /// that closes the enclosing block, stepping over balanced groups.
+    mutating func skipToEndOfLine() {
+        var braces = 0
+        var brackets = 0
+        while kind != .endOfFile {
+            switch kind {
+            case .newline, .semicolon:
+                if braces == 0 && brackets == 0 { return }
+            case .leftBrace: braces += 1
+            case .rightBrace:
+                if braces == 0 { return }
+                braces -= 1
+            case .leftParen, .leftBracket: brackets += 1
+            case .rightParen, .rightBracket: brackets = max(0, brackets - 1)
+            default: break
+            }
+            index += 1
+        }
+    }
+
+    /// Skips a bracketed group starting at the current opening token, to just
+    /// past its matching closer (or the end), without recursion.
+    mutating func skipGroup() {
+        var open = 0
+        repeat {
+            switch kind {
+            case .leftBrace, .leftParen, .leftBracket: open += 1
+            case .rightBrace, .rightParen, .rightBracket: open -= 1
+            default: break
+            }
+            if kind == .endOfFile { return }
+            index += 1
+        } while open > 0
+        skipIgnoredNewlines()
+    }
+
+    /// Enters one level of nesting, or reports (once per file) and skips the group.
+    mutating func enterNesting() -> Bool {
+        if depth >= Parser.maximumDepth {
+            if !reportedDepthError {
+                reportedDepthError = true
+                diagnostics.add(Diagnostic(
+                    id: "syntax.nesting-too-deep",
+                    message: "brackets and blocks nest more than \(Parser.maximumDepth) levels deep here; the group is skipped",
+                    range: current.range))
+            }
+            lastErrorIndex = max(lastErrorIndex, index)
+            skipGroup()
+            return false
+        }
+        depth += 1
+        return true
+    }
+
+    mutating func leaveNesting() { depth -= 1 }
+
+    /// True when the current token ends an item of a list of lines.
+    var atItemEnd: Bool {
+        switch kind {
+        case .newline, .semicolon, .rightBrace, .endOfFile: return true
+        default: return atLineStart
+        }
+    }
+
+    /// After an item of a `{ ... }` body: anything left on the line is an error.
+    mutating func expectItemEnd(after what: String) {
+        if atItemEnd { return }
+        errorAtCurrent("syntax.expected-line-end", "expected end of line or ';' after \(what)")
+        skipToEndOfLine()
+    }
+
+    /// `{ items }` for every braced body: skips separators, calls `parseItem`
+    /// at each item, guarantees progress, and reports a missing `}` with a
+    /// note at the opening one. Returns the range from `{` to `}` (or the end).
+    mutating func parseBraced(_ context: String, openingFor opener: SourceRange? = nil,
+                              _ parseItem: (inout Parser) -> Void) -> SourceRange? {
+        guard kind == .leftBrace else {
+            errorAtCurrent("syntax.expected-opening-brace", "expected '{' to begin \(context)")
+            return nil
+        }
+        guard enterNesting() else { return nil }
+        defer { leaveNesting() }
+        let open = current.range
+        pushNewlines(significant: true)
+        index += 1
+        while true {
+            while kind == .newline || kind == .semicolon { index += 1 }
+            if kind == .rightBrace || kind == .endOfFile { break }
+            let before = index
+            parseItem(&self)
+            if index == before {
+                // The item parser reported and consumed nothing: skip one token.
+                errorAtCurrent("syntax.unexpected-token", "unexpected token in \(context)")
+                if kind == .leftBrace || kind == .leftParen || kind == .leftBracket { skipGroup() } else { index += 1 }
+                skipToEndOfLine()
+            }
+        }
+        popNewlines()
+        if kind == .rightBrace {
+            let close = advance()
+            return open.union(close.range)
+        }
+        error("syntax.expected-closing-brace", "expected '}' to end \(context)", at: .at(file.bytes.count),
+              notes: [.init("to match this opening '{'", at: open)],
+              fixIts: [.init("insert '}'", range: .at(file.bytes.count), replacement: "}")])
+        return SourceRange(start: open.start, end: file.bytes.count)
+    }
+}
+
+/// What parsing one file produced.
+public struct ParseResult: Sendable {
+    public let file: SourceFile
+    public let syntax: FileSyntax
+    public let diagnostics: DiagnosticBag
+    public let comments: [SourceRange]
+    public let tokens: [Token]
+
+    public var hasErrors: Bool { diagnostics.hasErrors }
+}
