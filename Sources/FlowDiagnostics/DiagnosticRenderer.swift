@@ -55,53 +55,77 @@ public struct DiagnosticRenderer: Sendable {
         return "\(location) \(label) \(paint(message, .none, bold: true))\n"
     }
 
+    /// Lines longer than this show a window around the caret, with "…" for
+    /// what is cut, so a minified or binary file cannot flood the terminal.
+    static let maximumExcerptWidth = 120
+
     /// The line before (for context, when it has text), the line itself, and
     /// a caret line: `^` at the start, `~` under the rest of the range on that line.
+    /// A long line shows only a window around the caret, decoded from a
+    /// bounded slice of bytes, so rendering costs the same on any line.
     func excerpt(of range: SourceRange, in file: SourceFile) -> String {
         let lineIndex = file.lineIndex(of: min(range.start, file.bytes.count))
         let width = String(lineIndex + 1).count
-        var output = ""
         func gutter(_ number: Int?) -> String {
             let label = number.map(String.init) ?? ""
             return paint(" " + String(repeating: " ", count: width - label.count) + label + " |", .blue)
         }
-        if lineIndex > 0 {
-            let previous = displayText(file.lineBytes(lineIndex - 1))
+        let bytes = file.bytes
+        let lineStart = file.lineStarts[lineIndex]
+        let lineEnd = lineStart + file.lineBytes(lineIndex).count
+        let caretByte = min(max(range.start, lineStart), lineEnd)
+        let limit = DiagnosticRenderer.maximumExcerptWidth
+        func isContinuation(_ offset: Int) -> Bool { offset < bytes.count && bytes[offset] & 0xC0 == 0x80 }
+
+        // At most `limit` scalars on each side need decoding (a scalar is at most 4 bytes).
+        var from = max(lineStart, caretByte - 4 * limit)
+        while from > lineStart && isContinuation(from) { from -= 1 }
+        var to = min(lineEnd, caretByte + 4 * limit)
+        while to < lineEnd && isContinuation(to) { to += 1 }
+        let before = Array(String(decoding: bytes[from..<caretByte], as: UTF8.self).unicodeScalars)
+        let after = Array(String(decoding: bytes[caretByte..<to], as: UTF8.self).unicodeScalars)
+        let fits = from == lineStart && to == lineEnd && before.count + after.count <= limit
+        let shownBefore = fits ? before[...] : before.suffix(limit / 3)
+        let shownAfter = fits ? after[...] : after.prefix(limit - shownBefore.count)
+        let cutBefore = !fits && (from > lineStart || shownBefore.count < before.count)
+        let cutAfter = !fits && (to < lineEnd || shownAfter.count < after.count)
+
+        var output = ""
+        if lineIndex > 0 && !cutBefore {
+            let previousBytes = file.lineBytes(lineIndex - 1)
+            let previous = Array(String(decoding: previousBytes.prefix(4 * limit), as: UTF8.self).unicodeScalars)
             if !previous.allSatisfy({ $0 == " " || $0 == "\t" }) {
-                output += gutter(lineIndex) + " " + previous + "\n"
+                let shown = previous.prefix(limit)
+                let cut = shown.count < previous.count || previousBytes.count > 4 * limit
+                output += gutter(lineIndex) + " " + displayText(shown) + (cut ? "…" : "") + "\n"
             }
         }
-        let lineBytes = file.lineBytes(lineIndex)
-        let text = displayText(lineBytes)
+        let text = (cutBefore ? "…" : "") + displayText(shownBefore) + displayText(shownAfter) + (cutAfter ? "…" : "")
         output += gutter(lineIndex + 1) + (text.isEmpty ? "" : " " + text) + "\n"
 
         // Columns on screen: keep tabs as tabs so the caret lines up.
-        let lineStart = file.lineStarts[lineIndex]
-        let prefix = lineBytes.prefix(max(0, range.start - lineStart))
-        var pad = ""
-        for scalar in String(decoding: prefix, as: UTF8.self).unicodeScalars {
-            pad += scalar == "\t" ? "\t" : " "
-        }
-        let lineEnd = lineStart + lineBytes.count
-        let underlined = String(decoding: file.bytes[min(range.start, lineEnd)..<min(max(range.end, range.start), lineEnd)],
+        var pad = cutBefore ? " " : ""
+        for scalar in shownBefore { pad += scalar == "\t" ? "\t" : " " }
+        let underlined = String(decoding: bytes[caretByte..<min(max(range.end, caretByte), lineEnd, to)],
                                 as: UTF8.self).unicodeScalars.count
-        let marker = "^" + String(repeating: "~", count: max(0, underlined - 1))
+        let visible = max(1, min(underlined, shownAfter.count))
+        let marker = "^" + String(repeating: "~", count: max(0, visible - 1))
         output += gutter(nil) + " " + pad + paint(marker, .green, bold: true) + "\n"
         return output
     }
 
     /// Control characters (NUL, escape) would corrupt a terminal; show them
     /// as U+FFFD so a caret still lines up one column per scalar.
-    func displayText(_ bytes: ArraySlice<UInt8>) -> String {
-        var result = ""
-        for scalar in String(decoding: bytes, as: UTF8.self).unicodeScalars {
+    func displayText(_ scalars: ArraySlice<Unicode.Scalar>) -> String {
+        var result = String.UnicodeScalarView()
+        for scalar in scalars {
             if scalar.value < 0x20 && scalar != "\t" || scalar.value == 0x7F {
-                result.unicodeScalars.append("\u{FFFD}")
+                result.append("\u{FFFD}")
             } else {
-                result.unicodeScalars.append(scalar)
+                result.append(scalar)
             }
         }
-        return result
+        return String(result)
     }
 
     enum Color: String {

@@ -46,12 +46,12 @@ public final class SourceFile: Sendable {
     public func position(of offset: Int) -> SourcePosition {
         let clamped = min(max(offset, 0), bytes.count)
         let line = lineIndex(of: clamped)
-        var column = 1
-        var index = lineStarts[line]
-        while index < clamped {
+        let start = lineStarts[line]
+        let column = bytes.withUnsafeBufferPointer { buffer in
+            var count = 1
             // Continuation bytes (10xxxxxx) do not start a scalar.
-            if bytes[index] & 0xC0 != 0x80 { column += 1 }
-            index += 1
+            for index in start..<clamped where buffer[index] & 0xC0 != 0x80 { count += 1 }
+            return count
         }
         return SourcePosition(line: line + 1, column: column)
     }

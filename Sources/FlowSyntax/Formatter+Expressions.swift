@@ -96,13 +96,15 @@ extension Formatter {
             }
             closeBlock(end: menu.range.end)
         case .list(let elements):
-            writeElements(elements.map { ($0.range, nil, $0) }, open: "[", close: "]", end: expr.range.end)
+            writeElements(elements.map { ($0.range, nil, $0) }, open: "[", close: "]", openedAt: expr.range.start,
+                          end: expr.range.end)
         case .dictionary(let entries):
-            writeElements(entries.map { ($0.range, keyText($0.key) + ": ", $0.value) }, open: "[", close: "]", end: expr.range.end)
+            writeElements(entries.map { ($0.range, keyText($0.key) + ": ", $0.value) }, open: "[", close: "]",
+                          openedAt: expr.range.start, end: expr.range.end)
         case .call(let callee, let arguments):
             write(callee)
             writeElements(arguments.map { ($0.range, $0.label.map { $0.name + ": " }, $0.value) },
-                          open: "(", close: ")", end: expr.range.end)
+                          open: "(", close: ")", openedAt: callee.range.end, end: expr.range.end)
         case .prefix(let op, let operand):
             append(op == .not ? "not " : "-")
             write(operand)
@@ -151,7 +153,8 @@ extension Formatter {
         let opening = lines.removeFirst()
         append(opening.trimmingTrailingSpaces())
         output += pending + "\n"
-        let baseIndent = String(pending.prefix { $0 == " " })
+        // Text and closing delimiter go one level deeper than the line that opens the string.
+        let baseIndent = String(pending.prefix { $0 == " " }) + "  "
         pending = ""
         for line in lines {
             let content = line.hasPrefix(oldIndent) ? String(line.dropFirst(oldIndent.count)) : line.trimmingLeadingSpaces()

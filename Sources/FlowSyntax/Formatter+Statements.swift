@@ -87,23 +87,47 @@ extension Formatter {
     /// A call, list or dictionary with one element per line.
     mutating func writeBroken(_ expr: Expr) {
         switch expr.kind {
+        case .call(let callee, let arguments) where huggable(arguments, in: expr.range):
+            // `run-shell-script(script: """ ... """)`: the last argument opens
+            // its own lines, so the call stays on the first one.
+            write(callee)
+            append("(" + (inlineArguments(Array(arguments.dropLast())).map { $0.isEmpty ? "" : $0 + ", " } ?? ""))
+            if let label = arguments[arguments.count - 1].label { append(label.name + ": ") }
+            write(arguments[arguments.count - 1].value)
+            append(")")
         case .call(let callee, let arguments) where !arguments.isEmpty:
             write(callee)
             writeElements(arguments.map { ($0.range, $0.label.map { $0.name + ": " }, $0.value) },
-                          open: "(", close: ")", end: expr.range.end)
+                          open: "(", close: ")", openedAt: callee.range.end, end: expr.range.end)
         case .list(let elements) where !elements.isEmpty:
-            writeElements(elements.map { ($0.range, nil, $0) }, open: "[", close: "]", end: expr.range.end)
+            writeElements(elements.map { ($0.range, nil, $0) }, open: "[", close: "]", openedAt: expr.range.start,
+                          end: expr.range.end)
         case .dictionary(let entries) where !entries.isEmpty:
             writeElements(entries.map { ($0.range, keyText($0.key) + ": ", $0.value) }, open: "[", close: "]",
-                          end: expr.range.end)
+                          openedAt: expr.range.start, end: expr.range.end)
         default:
             write(expr)
         }
     }
 
-    mutating func writeElements(_ elements: [(SourceRange, String?, Expr)], open: String, close: String, end: Int) {
+    /// Whether a call keeps its arguments on its line because only the last
+    /// one, a multi-line string or a menu, cannot be one line.
+    func huggable(_ arguments: [Argument], in range: SourceRange) -> Bool {
+        guard let last = arguments.last, inline(last.value) == nil, !hasComment(in: range),
+              inlineArguments(Array(arguments.dropLast())) != nil else { return false }
+        switch last.value.kind {
+        case .menu: return true
+        case .string(let string): return string.style == .multiline
+        default: return false
+        }
+    }
+
+    /// `openedAt` is the offset of the opening bracket: a comment on its line stays after it.
+    mutating func writeElements(_ elements: [(SourceRange, String?, Expr)], open: String, close: String,
+                                openedAt: Int, end: Int) {
         append(open)
-        endLine(sourceEnd: elements[0].0.start, opens: true)
+        // A comment on the bracket's line belongs to the first element when that element shares the line.
+        endLine(sourceEnd: openedAt + 1, opens: true, keepsComment: line(of: openedAt) != line(of: elements[0].0.start))
         indentLevel += 1
         for (position, (range, label, value)) in elements.enumerated() {
             beginLine(at: range.start)
@@ -112,8 +136,7 @@ extension Formatter {
             if position < elements.count - 1 { append(",") }
             endLine(sourceEnd: range.end)
         }
-        indentLevel -= 1
-        beginLine(at: max(0, end - 1), isClosing: true)
+        closeLine(at: max(0, end - 1))
         append(close)
     }
 

@@ -87,10 +87,11 @@ public struct Formatter {
 
     mutating func append(_ text: String) { pending += text }
 
-    /// Ends the line; a comment on the source line of `end` stays at its end.
-    mutating func endLine(sourceEnd end: Int, opens: Bool = false) {
+    /// Ends the line; a comment on the source line of `end` stays at its end
+    /// (unless `keepsComment` is false: it belongs to what follows).
+    mutating func endLine(sourceEnd end: Int, opens: Bool = false, keepsComment: Bool = true) {
         let endLine = line(of: max(0, end - 1))
-        if nextComment < comments.count && line(of: comments[nextComment].start) == endLine
+        if keepsComment && nextComment < comments.count && line(of: comments[nextComment].start) == endLine
             && comments[nextComment].start >= end - 1 {
             pending += "  " + commentText(comments[nextComment])
             nextComment += 1
@@ -122,9 +123,16 @@ public struct Formatter {
     /// Closes a braced body whose `}` ends at `end`; the line stays open
     /// so that `} else {` can continue it.
     mutating func closeBlock(end: Int) {
-        indentLevel -= 1
-        beginLine(at: max(0, end - 1), isClosing: true)
+        closeLine(at: max(0, end - 1))
         append("}")
+    }
+
+    /// Starts the line of a closing bracket at `offset`: comments before it
+    /// stay at the inner indentation, the bracket goes one level out.
+    mutating func closeLine(at offset: Int) {
+        flushComments(before: offset)
+        indentLevel -= 1
+        beginLine(at: offset, isClosing: true)
     }
 
     /// A braced list of items, or `{}` when there is nothing inside.
@@ -373,8 +381,7 @@ public struct Formatter {
                     append(texts[position] + (position < inputs.count - 1 ? "," : ""))
                     endLine(sourceEnd: input.range.end)
                 }
-                indentLevel -= 1
-                beginLine(at: shortcut.body.range.start, isClosing: true)
+                closeLine(at: shortcut.body.range.start)
                 append(")")
             }
         }

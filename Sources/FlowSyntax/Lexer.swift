@@ -39,6 +39,7 @@ public struct Lexer {
 
     /// token = identifier | reserved-word | integer | decimal | quantity | currency
     ///       | date | time | string | punctuator | newline ;
+    /// end-of-file = ? the end of the input ? ;
     public mutating func run() -> LexedSource {
         tokens.reserveCapacity((end - index) / 4)
         while true {
@@ -277,7 +278,10 @@ public struct Lexer {
 
     // MARK: - Numbers, quantities, dates, times, currency
 
-    /// integer = digits ;  decimal = digits "." digits ;  digits = digit { digit | "_" } ;
+    /// integer = digits ;
+    /// decimal = digits "." digits ;
+    /// digits = digit { digit | "_" } ;
+    /// digit = ? "0"..."9" ? ;
     mutating func lexNumber(_ start: Int) {
         let digitCount = scanDigits()
         if digitCount == 4 && peek() == UInt8(ascii: "-") && isDigit(peek(1)) && isDigit(peek(2))
@@ -317,7 +321,8 @@ public struct Lexer {
     }
 
     /// quantity = ( integer | decimal ) unit { integer unit } ;
-    /// unit = ident-start { ident-start } ;
+    /// unit = letter { letter } ;
+    /// letter = ? "A"..."Z" | "a"..."z" ? ;
     mutating func lexQuantityUnits(_ start: Int) {
         while true {
             while index < end && isLetter(bytes[index]) { index += 1 }
@@ -346,8 +351,8 @@ public struct Lexer {
     mutating func lexDate(_ start: Int) {
         index += 6
         var valid = true
-        let month = number(start + 5, 2), day = number(start + 8, 2)
-        if !(1...12).contains(month) || !(1...31).contains(day) { valid = false }
+        let year = number(start, 4), month = number(start + 5, 2), day = number(start + 8, 2)
+        if !(1...12).contains(month) || day < 1 || day > Lexer.daysIn(month: month, year: year) { valid = false }
         if peek() == UInt8(ascii: "T") && isDigit(peek(1)) {
             index += 1
             let timeStart = index
@@ -367,8 +372,17 @@ public struct Lexer {
         }
         add(.date, from: start, malformed: !valid)
         if !valid {
-            report("syntax.invalid-date", "invalid date '\(String(decoding: bytes[start..<index], as: UTF8.self))'; expected YYYY-MM-DD with an optional THH:MM[:SS] and zone",
+            report("syntax.invalid-date", "invalid date '\(String(decoding: bytes[start..<index], as: UTF8.self))'; expected a real YYYY-MM-DD day, then optionally THH:MM[:SS] (hours 0-23) and Z or +HH:MM",
                    SourceRange(start: start, end: index))
+        }
+    }
+
+    /// Days in a month of the proleptic Gregorian calendar: 2026-02-29 is no date.
+    static func daysIn(month: Int, year: Int) -> Int {
+        switch month {
+        case 2: (year % 4 == 0 && year % 100 != 0) || year % 400 == 0 ? 29 : 28
+        case 4, 6, 9, 11: 30
+        default: 31
         }
     }
 

@@ -28,11 +28,7 @@ extension Parser {
         if at("catchup") { return parseCatchupClause().map { .catchup($0) } }
         if at("run") { return parseRunClause().map { .run($0) } }
         if at("answering") { return .answering(parseAnsweringClause()) }
-        if at("do") {
-            let start = advance().range
-            let block = parseBlock("'do' block")
-            return .doBlock(Block(statements: block.statements, range: start.union(block.range)))
-        }
+        if at("do") { return parseDoClause() }
         if let token = consume("run-without-asking") { return .runWithoutAsking(token.range) }
         if at("enabled") {
             let start = advance().range
@@ -42,6 +38,13 @@ extension Parser {
         if let metadata = parseMetadataClauseIfPresent() { return .metadata(metadata) }
         unknownClause(in: "an automation", expected: Parser.automationClauseWords)
         return nil
+    }
+
+    /// do-clause = "do" block ;
+    mutating func parseDoClause() -> AutomationDecl.Clause {
+        let start = advance().range
+        let block = parseBlock("'do' block")
+        return .doBlock(Block(statements: block.statements, range: start.union(block.range)))
     }
 
     /// trigger-clause = "when" trigger { trigger-option } ;
@@ -112,13 +115,14 @@ extension Parser {
             return (.fileChanged(pattern), pattern.range)
         }
         if let boot = consume("boot") { return (.boot, boot.range) }
-        var message = "expected a trigger after 'when': " + Suggestions.list(Parser.triggerWords)
+        var hint: String?
         var fixIts: [Diagnostic.FixIt] = []
         if kind == .identifier, let suggestion = Suggestions.closest(to: text(current), among: Parser.triggerWords) {
-            message += "; did you mean '\(suggestion)'?"
+            hint = "did you mean '\(suggestion)'?"
             fixIts.append(.init("replace with '\(suggestion)'", range: current.range, replacement: suggestion))
         }
-        errorAtCurrent("syntax.expected-trigger", message, fixIts: fixIts)
+        errorAtCurrent("syntax.expected-trigger", "expected a trigger after 'when': " + Suggestions.list(Parser.triggerWords),
+                       hint: hint, fixIts: fixIts)
         skipToEndOfLine()
         return nil
     }
@@ -193,11 +197,11 @@ extension Parser {
     mutating func parseModeClause() -> ModeClause? {
         let start = advance().range
         guard kind == .identifier, let mode = ModeClause.Kind(rawValue: text(current)) else {
-            var message = "expected 'single', 'restart', 'queued' or 'parallel' after 'mode'"
+            var hint: String?
             if kind == .identifier, let suggestion = Suggestions.closest(to: text(current), among: ModeClause.Kind.allCases.map(\.rawValue)) {
-                message += "; did you mean '\(suggestion)'?"
+                hint = "did you mean '\(suggestion)'?"
             }
-            errorAtCurrent("syntax.expected-mode", message)
+            errorAtCurrent("syntax.expected-mode", "expected 'single', 'restart', 'queued' or 'parallel' after 'mode'", hint: hint)
             skipToEndOfLine()
             return nil
         }

@@ -22,25 +22,25 @@ extension Parser {
 
     /// top-decl = use-decl | app-decl | shortcut-decl | automation-decl ;
     mutating func parseTopDecl() -> Decl? {
-        switch kind {
-        case .kwUse: return parseUseDecl()
-        case .kwApp: return parseAppDecl()
-        case .kwShortcut: return parseShortcutDecl()
-        case .kwAutomation: return parseAutomationDecl()
-        default: return nil
-        }
+        // Contextual words: `shortcut` or `automation` may still name a variable.
+        if at("use") { return parseUseDecl() }
+        if at("app") { return parseAppDecl() }
+        if at("shortcut") { return parseShortcutDecl() }
+        if at("automation") { return parseAutomationDecl() }
+        return nil
     }
 
     /// Something that cannot start a declaration: one diagnostic, then skip
     /// to the next line that starts with one (over balanced braces).
     mutating func skipUnexpectedTopLevel() {
-        var message = "expected 'app', 'shortcut', 'automation' or 'use' at the top level"
+        var hint: String?
         if kind == .identifier, let suggestion = Suggestions.closest(to: text(current), among: ["app", "shortcut", "automation", "use"]) {
-            message += "; did you mean '\(suggestion)'?"
-        } else if kind == .kwLet || kind == .kwVar || kind == .identifier {
-            message += "; steps belong inside a shortcut's braces"
+            hint = "did you mean '\(suggestion)'?"
+        } else if kind == .kwLet || kind == .kwVar || kind == .identifier || kind == .kwIf || kind == .kwFor {
+            hint = "steps belong inside a shortcut's braces"
         }
-        errorAtCurrent("syntax.expected-declaration", message)
+        errorAtCurrent("syntax.expected-declaration", "expected 'app', 'shortcut', 'automation' or 'use' at the top level",
+                       hint: hint)
         var braces = 0
         repeat {
             switch kind {
@@ -53,7 +53,7 @@ extension Parser {
     }
 
     var parseableTopKeyword: Bool {
-        kind == .kwUse || kind == .kwApp || kind == .kwShortcut || kind == .kwAutomation
+        at("use") || at("app") || at("shortcut") || at("automation")
     }
 
     /// use-decl = "use" ( identifier | string ) ;
@@ -104,13 +104,13 @@ extension Parser {
 
     /// An unknown word where a clause should start: "did you mean" when close.
     mutating func unknownClause(in context: String, expected words: [String]) {
-        var message = "expected " + Suggestions.list(words) + " in \(context)"
+        var hint: String?
         var fixIts: [Diagnostic.FixIt] = []
         if kind == .identifier, let suggestion = Suggestions.closest(to: text(current), among: words) {
-            message += "; did you mean '\(suggestion)'?"
+            hint = "did you mean '\(suggestion)'?"
             fixIts.append(.init("replace with '\(suggestion)'", range: current.range, replacement: suggestion))
         }
-        errorAtCurrent("syntax.unknown-clause", message, fixIts: fixIts)
+        errorAtCurrent("syntax.unknown-clause", "expected " + Suggestions.list(words) + " in \(context)", hint: hint, fixIts: fixIts)
         skipToEndOfLine()
     }
 
@@ -447,8 +447,8 @@ extension Parser {
             if consume(.comma) == nil { break }
         }
         popNewlines()
-        guard expect(.rightParen, "expected ')' to end the parameter list of the shortcut type",
-                     notes: [.init("to match this opening '('", at: open)]) != nil else {
+        guard expect(.rightParen, "expected ',' or ')' in the parameter list of the shortcut type",
+                     notes: [.init("to match this opening '('", at: open)]) != nil || recoverToCloser(.rightParen) != nil else {
             skipToEndOfLine()
             return nil
         }
@@ -547,8 +547,8 @@ extension Parser {
             if consume(.comma) == nil { break }
         }
         popNewlines()
-        if expect(.rightParen, "expected ')' to end the shortcut's inputs",
-                  notes: [.init("to match this opening '('", at: open)]) == nil {
+        if expect(.rightParen, "expected ',' or ')' in the shortcut's inputs",
+                  notes: [.init("to match this opening '('", at: open)]) == nil && recoverToCloser(.rightParen) == nil {
             skipToOpeningBrace()
         }
         return inputs

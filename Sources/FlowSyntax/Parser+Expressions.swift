@@ -65,15 +65,17 @@ extension Parser {
     /// multiplicative = prefix-expr { ( "*" | "/" | "%" ) prefix-expr } ;
     mutating func parseBinary(minimumPrecedence: Int) -> Expr {
         var lhs = parseNotExpr(minimumPrecedence: minimumPrecedence)
+        // Nothing parsed (already reported): an operator here has no left side.
+        if case .missing = lhs.kind { return lhs }
         var lastNonAssociative: Int?
         while let op = currentBinaryOperator() {
             let precedence = Parser.precedence(of: op)
             if precedence < minimumPrecedence { break }
             if precedence == lastNonAssociative {
                 let what = precedence == 4 ? "comparisons cannot be chained; join them with 'and'"
-                                           : "ranges cannot be chained"
-                errorAtCurrent("syntax.chained-comparison", what)
-                break
+                                           : "ranges cannot be chained; use parentheses"
+                error("syntax.chained-comparison", what, at: current.range)
+                // Parse on as if left-associative, so the rest of the line is checked.
             }
             advance()
             let rhs = parseBinary(minimumPrecedence: precedence + 1)
@@ -87,7 +89,7 @@ extension Parser {
     mutating func parseNotExpr(minimumPrecedence: Int) -> Expr {
         guard kind == .kwNot else { return parsePrefixExpr() }
         if minimumPrecedence > Parser.notPrecedence {
-            errorAtCurrent("syntax.misplaced-not", "'not' applies to a whole comparison here; put it in parentheses")
+            error("syntax.misplaced-not", "'not' applies to a whole comparison, so it cannot stand here; put it in parentheses", at: current.range)
         }
         // A loop, not recursion: `not not not ...` cannot exhaust the stack.
         var starts: [SourceRange] = []
@@ -122,7 +124,7 @@ extension Parser {
                 expr = Expr(.call(expr, arguments), range: expr.range.union(range))
             case .dot:
                 advance()
-                let name = expectIdentifier("expected a member name after '.'")
+                let name = parseMemberName()
                 expr = Expr(.member(expr, name), range: expr.range.union(name.range))
             case .leftBracket:
                 let open = current.range
@@ -141,6 +143,15 @@ extension Parser {
         return expr
     }
 
+    /// member-name = identifier | reserved-word ;
+    ///
+    /// After a dot any word is a name, as in Swift: data from the outside
+    /// (`trigger.event.data.for`) does not know our reserved words.
+    mutating func parseMemberName() -> Identifier {
+        if kind.isReservedWord { return parseIdentifier() }
+        return expectIdentifier("expected a member name after '.'")
+    }
+
     /// call-arguments = "(" [ argument { "," argument } [ "," ] ] ")" ;
     /// argument = [ identifier ":" ] expr ;
     mutating func parseCallArguments() -> ([Argument], SourceRange) {
@@ -153,8 +164,7 @@ extension Parser {
         while kind != .rightParen && kind != .endOfFile {
             var label: Identifier?
             if (kind == .identifier || kind.isReservedWord) && peekKind() == .colon {
-                label = Identifier(text(current), range: current.range)
-                advance()
+                label = parseMemberName()
                 advance()
             }
             let value = parseExpr()
@@ -167,6 +177,7 @@ extension Parser {
         }
         errorAtCurrent("syntax.expected-closing-paren", "expected ',' or ')' in the argument list",
                        notes: [.init("to match this opening '('", at: open)])
+        if let close = recoverToCloser(.rightParen) { return (arguments, open.union(close.range)) }
         return (arguments, open.union(arguments.last?.range ?? open))
     }
 
@@ -305,6 +316,7 @@ extension Parser {
         let what = isDictionary ? "dictionary" : "list"
         let close = expect(.rightBracket, "expected ',' or ']' in the \(what)",
                            id: "syntax.expected-closing-bracket", notes: [.init("to match this opening '['", at: open)])
+            ?? recoverToCloser(.rightBracket)
         let end = close?.range ?? entries.last?.range ?? elements.last?.range ?? open
         if isDictionary { return Expr(.dictionary(entries), range: open.union(end)) }
         return Expr(.list(elements), range: open.union(end))

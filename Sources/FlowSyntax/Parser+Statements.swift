@@ -26,10 +26,7 @@ extension Parser {
         case .kwRepeat: return parseRepeatStmt()
         case .kwTry: return parseTryStmt()
         case .kwStop: return parseStopStmt()
-        case .kwOutput:
-            advance()
-            let value = parseExpr()
-            return Stmt(kind: .output(value), range: start.union(value.range))
+        case .kwOutput: return parseOutputStmt()
         case .identifier:
             if let meta = parseShortcutMetaIfPresent(allowed: allowsMetadata) { return meta }
             if peekKind() == .equal || peekKind() == .plusEqual { return parseAssignStmt() }
@@ -216,6 +213,13 @@ extension Parser {
         if kind == .identifier { errorName = parseIdentifier() }
         let handler = parseBlock("'catch' body")
         return Stmt(kind: .tryCatch(body: body, errorName: errorName, handler: handler), range: start.union(handler.range))
+    }
+
+    /// output-stmt = "output" expr ;
+    mutating func parseOutputStmt() -> Stmt {
+        let start = advance().range
+        let value = parseExpr()
+        return Stmt(kind: .output(value), range: start.union(value.range))
     }
 
     /// stop-stmt = "stop" [ expr ] ;

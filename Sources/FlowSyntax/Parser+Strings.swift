@@ -190,13 +190,14 @@ extension Parser {
         var sub = Parser(file: file, tokens: lexed.tokens.filter { $0.kind != .newline }, diagnostics: lexer.diagnostics,
                          depth: depth + 1)
         sub.newlineContext = [false]
+        sub.inInterpolation = true
         var expr: Expr
         if sub.kind == .endOfFile {
             sub.error("syntax.empty-interpolation", "expected an expression inside '${}'", at: SourceRange(start: open, end: close + 1))
             expr = Expr(.missing, range: SourceRange(start: open, end: close + 1))
         } else if sub.depth > Parser.maximumDepth {
             sub.diagnostics.add(Diagnostic(id: "syntax.nesting-too-deep",
-                                           message: "interpolations nest more than \(Parser.maximumDepth) levels deep here; the inner ones are skipped",
+                                           message: "brackets, blocks and interpolations nest more than \(Parser.maximumDepth) levels deep here; the inner interpolations are skipped",
                                            range: SourceRange(start: open, end: close + 1)))
             expr = Expr(.missing, range: SourceRange(start: open, end: close + 1))
         } else {

@@ -33,6 +33,8 @@ public struct Parser {
     var depth: Int
     var lastErrorIndex = -1
     var reportedDepthError = false
+    /// True in the parser of a `${...}`, whose end is the closing '}'.
+    var inInterpolation = false
 
     init(file: SourceFile, tokens: [Token], diagnostics: DiagnosticBag, depth: Int = 0) {
         self.file = file
@@ -149,15 +151,18 @@ public struct Parser {
         diagnostics.add(Diagnostic(id: id, message: message, range: range, notes: notes, fixIts: fixIts))
     }
 
-    /// An error at the current token, naming what was found.
-    mutating func errorAtCurrent(_ id: String, _ message: String, notes: [Diagnostic.Note] = [],
+    /// An error at the current token, naming what was found; a `hint`
+    /// ("did you mean 'title'?") follows the finding.
+    mutating func errorAtCurrent(_ id: String, _ message: String, hint: String? = nil, notes: [Diagnostic.Note] = [],
                                  fixIts: [Diagnostic.FixIt] = []) {
-        error(id, message + ", found " + describeCurrent(), at: rangeForError(), notes: notes, fixIts: fixIts)
+        error(id, message + ", found " + describeCurrent() + (hint.map { "; " + $0 } ?? ""),
+              at: rangeForError(), notes: notes, fixIts: fixIts)
     }
 
     /// What the current token is, for messages: "'foo'", "end of line".
     func describeCurrent() -> String {
         switch kind {
+        case .endOfFile where inInterpolation: return "the end of the interpolation"
         case .endOfFile, .newline, .invalid: return kind.spelling
         case .string, .rawString, .multilineString: return "a string"
         default:
@@ -236,6 +241,39 @@ public struct Parser {
 
     mutating func leaveNesting() { depth -= 1 }
 
+    /// `shortcut "..."`, `automation "..."` or `app Name` at the start of a
+    /// line: inside a body this means a `}` is missing above, so the body
+    /// ends there and the declaration is parsed as one.
+    var atStartOfDeclaration: Bool {
+        ((at("shortcut") || at("automation")) && peekKind().isStringLiteral) || (at("app") && peekKind() == .identifier)
+    }
+
+    /// When a bracketed list lacks its ',' or closer: if the closer comes
+    /// later on (before any brace), a comma was missing; skip to the closer
+    /// and consume it so one mistake stays one diagnostic. Otherwise the
+    /// closer itself is missing; stay put.
+    mutating func recoverToCloser(_ closer: TokenKind) -> Token? {
+        var position = index
+        var depth = 0
+        while tokens[position].kind != .endOfFile {
+            switch tokens[position].kind {
+            case .leftParen, .leftBracket: depth += 1
+            case .rightParen, .rightBracket:
+                if depth == 0 {
+                    guard tokens[position].kind == closer else { return nil }
+                    index = position
+                    return advance()
+                }
+                depth -= 1
+            case .leftBrace, .rightBrace:
+                return nil
+            default: break
+            }
+            position += 1
+        }
+        return nil
+    }
+
     /// True when the current token ends an item of a list of lines.
     var atItemEnd: Bool {
         switch kind {
@@ -268,11 +306,12 @@ public struct Parser {
         while true {
             while kind == .newline || kind == .semicolon { index += 1 }
             if kind == .rightBrace || kind == .endOfFile { break }
+            if atLineStart && atStartOfDeclaration { break }
             let before = index
             parseItem(&self)
             if index == before {
-                // The item parser reported and consumed nothing: skip one token.
-                errorAtCurrent("syntax.unexpected-token", "unexpected token in \(context)")
+                // Every item parser reports before giving up; this only
+                // guarantees progress should one ever consume nothing.
                 if kind == .leftBrace || kind == .leftParen || kind == .leftBracket { skipGroup() } else { index += 1 }
                 skipToEndOfLine()
             }
@@ -282,10 +321,13 @@ public struct Parser {
             let close = advance()
             return open.union(close.range)
         }
-        error("syntax.expected-closing-brace", "expected '}' to end \(context)", at: .at(file.bytes.count),
+        // Missing '}': at the end of the file, or before the next declaration.
+        let end = kind == .endOfFile ? file.bytes.count : tokens[index - 1].range.end
+        let place = kind == .endOfFile ? "" : " before the next declaration"
+        error("syntax.expected-closing-brace", "expected '}' to end \(context)\(place)", at: .at(end),
               notes: [.init("to match this opening '{'", at: open)],
-              fixIts: [.init("insert '}'", range: .at(file.bytes.count), replacement: "}")])
-        return SourceRange(start: open.start, end: file.bytes.count)
+              fixIts: [.init("insert '}'", range: .at(end), replacement: "}")])
+        return SourceRange(start: open.start, end: end)
     }
 }
 

@@ -64,7 +64,12 @@ public struct SyntaxDumper {
                 output += prefix + "." + String(describing: value) + "\n"
                 return
             }
-            writeNode(name: "\(typeName).\(caseName ?? "?")", payload: payload, prefix: prefix, indent: indent, into: &output)
+            let name = "\(typeName).\(caseName ?? "?")"
+            if let range = payload as? SourceRange {
+                output += prefix + name + (includeRanges ? " " + describe(range) : "") + "\n"
+                return
+            }
+            writeNode(name: name, payload: payload, prefix: prefix, indent: indent, into: &output)
         case .struct, .class, .tuple:
             writeNode(name: mirror.displayStyle == .tuple ? "" : shortTypeName(of: value), payload: value,
                       prefix: prefix, indent: indent, into: &output, isContainer: true)

@@ -8,7 +8,7 @@ public enum TokenKind: UInt8, Sendable, CaseIterable {
     case integer, decimal, quantity, currency, date, time
     case string, rawString, multilineString
     // Reserved words
-    case kwApp, kwShortcut, kwAutomation, kwUse, kwLet, kwVar, kwIf, kwElse, kwFor, kwIn
+    case kwLet, kwVar, kwIf, kwElse, kwFor, kwIn
     case kwRepeat, kwTry, kwCatch, kwStop, kwOutput, kwAsk, kwMenu, kwWhen, kwAnd, kwOr
     case kwNot, kwTrue, kwFalse
     // Punctuators
@@ -20,14 +20,13 @@ public enum TokenKind: UInt8, Sendable, CaseIterable {
     /// The reserved words, by spelling. Everything else spelled like an
     /// identifier is one.
     public static let reservedWords: [String: TokenKind] = [
-        "app": .kwApp, "shortcut": .kwShortcut, "automation": .kwAutomation, "use": .kwUse,
         "let": .kwLet, "var": .kwVar, "if": .kwIf, "else": .kwElse, "for": .kwFor, "in": .kwIn,
         "repeat": .kwRepeat, "try": .kwTry, "catch": .kwCatch, "stop": .kwStop,
         "output": .kwOutput, "ask": .kwAsk, "menu": .kwMenu, "when": .kwWhen, "and": .kwAnd,
         "or": .kwOr, "not": .kwNot, "true": .kwTrue, "false": .kwFalse,
     ]
 
-    public var isReservedWord: Bool { rawValue >= TokenKind.kwApp.rawValue && rawValue <= TokenKind.kwFalse.rawValue }
+    public var isReservedWord: Bool { rawValue >= TokenKind.kwLet.rawValue && rawValue <= TokenKind.kwFalse.rawValue }
     public var isStringLiteral: Bool { self == .string || self == .rawString || self == .multilineString }
 
     /// How the kind is named in messages: "expected ')'", "found identifier".
