@@ -1,1 +1,67 @@
-print("bench")
+import Foundation
+import FlowDiagnostics
+import FlowSyntax
+
+// flow-bench: performance figures, each beside a baseline measured in the
+// same run so the ratio is stable across machines. Build with -c release:
+//
+//     swift run -c release flow-bench [--lines N] [--runs N]
+//
+// Figure 1: `flow check` front-end throughput (lex + parse) on a generated
+// file that uses every construct of the grammar. Target: 1,000,000 lines/s.
+
+var lineTarget = 100_000
+var runs = 7
+var arguments = CommandLine.arguments.dropFirst()
+while let argument = arguments.popFirst() {
+    switch argument {
+    case "--lines": lineTarget = Int(arguments.popFirst() ?? "") ?? lineTarget
+    case "--runs": runs = max(1, Int(arguments.popFirst() ?? "") ?? runs)
+    default:
+        FileHandle.standardError.write(Data("usage: flow-bench [--lines N] [--runs N]\n".utf8))
+        exit(64)
+    }
+}
+
+let root = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()
+let corpus = BenchCorpus.generate(root: root, lines: lineTarget)
+let file = SourceFile(path: "bench.flow", bytes: corpus.bytes)
+let check = Parser.parse(file)
+guard !check.hasErrors else {
+    FileHandle.standardError.write(Data(DiagnosticRenderer(useColor: false).render(check.diagnostics.diagnostics, in: file).utf8))
+    exit(70)
+}
+
+let baseline = Stopwatch.best(of: runs) {
+    // Baseline: what any tool must do with the file: split it into lines.
+    var count = 0
+    for line in corpus.bytes.split(separator: 0x0A, omittingEmptySubsequences: false) { count &+= line.count }
+    return count
+}
+let lexing = Stopwatch.best(of: runs) {
+    var bag = DiagnosticBag()
+    return Lexer.lex(SourceFile(path: "bench.flow", bytes: corpus.bytes), diagnostics: &bag).tokens.count
+}
+let parsing = Stopwatch.best(of: runs) {
+    Parser.parse(SourceFile(path: "bench.flow", bytes: corpus.bytes)).syntax.declarations.count
+}
+
+let lines = Double(corpus.lineCount)
+func rate(_ seconds: Double) -> String {
+    let perSecond = Int(lines / seconds)
+    return perSecond.formatted(.number.grouping(.automatic)) + " lines/s"
+}
+func row(_ name: String, _ seconds: Double) -> String {
+    let padded = name.padding(toLength: 34, withPad: " ", startingAt: 0)
+    let time = String(format: "%8.2f ms", seconds * 1000)
+    let ratio = String(format: "%7.1fx baseline time", seconds / baseline)
+    return "  \(padded)\(time)  \(rate(seconds).padding(toLength: 20, withPad: " ", startingAt: 0))\(ratio)"
+}
+
+print("flow-bench: front end on a generated file of \(corpus.lineCount) lines (\(corpus.bytes.count / 1024) KiB), every construct, best of \(runs)")
+print(row("baseline: split into lines", baseline))
+print(row("lex", lexing))
+print(row("lex + parse (flow check front end)", parsing))
+let target = 1_000_000.0
+let met = lines / parsing >= target
+print("  target: lex + parse >= 1,000,000 lines/s: \(met ? "met" : "NOT met")")

@@ -122,3 +122,29 @@ import FlowDiagnostics
         #expect(format("# only a comment\n") == "# only a comment\n")
     }
 }
+
+/// The examples in `Workflows/` together use every construct: every node
+/// kind and every keyword value that appears in the valid fixtures (which
+/// cover the grammar category by category) appears in some example too.
+@Suite struct WorkflowCoverageTests {
+    /// `Type.case` names and `.value` lines of a tree dump: the constructs used.
+    static func constructs(in urls: [URL]) -> Set<String> {
+        var found = Set<String>()
+        for url in urls {
+            let dump = structure(Parser.parse(SourceFile(path: url.lastPathComponent, bytes: read(url))))
+            for line in dump.split(separator: "\n") {
+                let trimmed = line.trimmingCharacters(in: .whitespaces)
+                for match in trimmed.matches(of: /[A-Z][A-Za-z]*\.[a-zA-Z]+/) { found.insert(String(match.0)) }
+                if let match = trimmed.wholeMatch(of: /(?:\w+: )?\.[a-zA-Z]+/) { found.insert(String(match.0)) }
+            }
+        }
+        return found
+    }
+
+    @Test func workflowsUseEveryConstructTheFixturesUse() {
+        let fixtures = Self.constructs(in: flowFiles(in: fixturesDirectory.appendingPathComponent("valid")))
+        let workflows = Self.constructs(in: flowFiles(in: packageRoot.appendingPathComponent("Workflows")))
+        #expect(fixtures.count > 50)
+        #expect(fixtures.subtracting(workflows).sorted() == [], "constructs no example in Workflows/ uses")
+    }
+}
