@@ -19,24 +19,13 @@ enum CheckCommand {
         guard !arguments.positionals.isEmpty else {
             throw UsageError("missing the files to check", command: spec)
         }
-        let loader = SourceLoader(context: context)
-        let (paths, failures) = loader.expand(arguments.positionals)
-        failures.forEach(loader.report)
+        let (files, unreadable) = SourceLoader(context: context).loadAll(arguments.positionals)
         let renderer = DiagnosticRenderer(useColor: useColor)
         var json: [DiagnosticJSON] = []
         var errorCount = 0
         var warningCount = 0
         var filesWithErrors = 0
-        var unreadable = !failures.isEmpty
-        for path in paths {
-            let file: SourceFile
-            switch loader.load(path) {
-            case .success(let loaded): file = loaded
-            case .failure(let failure):
-                loader.report(failure)
-                unreadable = true
-                continue
-            }
+        for file in files {
             let result = Parser.parse(file)
             let diagnostics = result.diagnostics.diagnostics
             errorCount += result.diagnostics.errorCount
@@ -54,7 +43,7 @@ enum CheckCommand {
         if arguments.has("--json") {
             context.stdout.line(DiagnosticJSON.encode(json))
         } else {
-            context.stderr.write(summary(files: paths.count, errors: errorCount, warnings: warningCount,
+            context.stderr.write(summary(files: files.count, errors: errorCount, warnings: warningCount,
                                          filesWithErrors: filesWithErrors))
         }
         if errorCount > 0 { return .dataError }

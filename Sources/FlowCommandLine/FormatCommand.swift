@@ -21,20 +21,10 @@ enum FormatCommand {
             throw UsageError("missing the files to format", command: spec)
         }
         let checkOnly = arguments.has("--check")
-        let loader = SourceLoader(context: context)
-        let (paths, failures) = loader.expand(arguments.positionals)
-        failures.forEach(loader.report)
-        var worst: ExitCode = failures.isEmpty ? .success : .noInput
+        let (files, unreadable) = SourceLoader(context: context).loadAll(arguments.positionals)
+        var worst: ExitCode = unreadable ? .noInput : .success
         var changed: [String] = []
-        for path in paths {
-            let file: SourceFile
-            switch loader.load(path) {
-            case .success(let loaded): file = loaded
-            case .failure(let failure):
-                loader.report(failure)
-                worst = worse(worst, .noInput)
-                continue
-            }
+        for file in files {
             let result = Parser.parse(file)
             guard let formatted = Formatter.format(result) else {
                 context.stderr.write(DiagnosticRenderer(useColor: useColor).render(result.diagnostics.diagnostics, in: file))
@@ -42,9 +32,10 @@ enum FormatCommand {
                 worst = worse(worst, .dataError)
                 continue
             }
-            if path == "-" {
+            let path = file.path
+            if path == SourceLoader.standardInputName {
                 if !checkOnly { context.stdout.write(formatted) }
-                if Array(formatted.utf8) != file.bytes { changed.append("<stdin>") }
+                if Array(formatted.utf8) != file.bytes { changed.append(path) }
                 continue
             }
             guard Array(formatted.utf8) != file.bytes else { continue }

@@ -4,6 +4,9 @@ import FlowDiagnostics
 /// Turns command-line paths into source files: a directory stands for every
 /// `.flow` file below it (sorted, so output order is stable); `-` is stdin.
 struct SourceLoader {
+    /// How standard input (`-`) is named in messages.
+    static let standardInputName = "<stdin>"
+
     let context: CommandContext
 
     enum Failure: Error {
@@ -44,12 +47,30 @@ struct SourceLoader {
 
     func load(_ path: String) -> Result<SourceFile, Failure> {
         if path == "-" {
-            return .success(SourceFile(path: "<stdin>", bytes: context.readStandardInput()))
+            return .success(SourceFile(path: SourceLoader.standardInputName, bytes: context.readStandardInput()))
         }
         guard let data = FileManager.default.contents(atPath: context.absolutePath(path)) else {
             return .failure(.unreadable(path: path, reason: "cannot read the file"))
         }
         return .success(SourceFile(path: path, bytes: Array(data)))
+    }
+
+    /// Every file the paths stand for, loaded; failures are reported on
+    /// standard error and make `unreadable` true.
+    func loadAll(_ paths: [String]) -> (files: [SourceFile], unreadable: Bool) {
+        let (expanded, failures) = expand(paths)
+        failures.forEach(report)
+        var files: [SourceFile] = []
+        var unreadable = !failures.isEmpty
+        for path in expanded {
+            switch load(path) {
+            case .success(let file): files.append(file)
+            case .failure(let failure):
+                report(failure)
+                unreadable = true
+            }
+        }
+        return (files, unreadable)
     }
 
     func report(_ failure: Failure) {

@@ -145,32 +145,14 @@ extension Formatter {
     mutating func formatAutomation(_ automation: AutomationDecl) {
         append("automation " + source(automation.name.range))
         body(automation.clauses,
-             headerEnd: headerEnd(start: automation.range.start, firstMember: automation.clauses.first.map(clauseStart)),
+             headerEnd: headerEnd(start: automation.range.start, firstMember: automation.clauses.first?.range.start),
              end: automation.range.end) { formatter, clause in
             formatter.formatAutomationClause(clause)
         }
     }
 
-    func clauseStart(_ clause: AutomationDecl.Clause) -> Int {
-        clauseRange(clause).start
-    }
-
-    func clauseRange(_ clause: AutomationDecl.Clause) -> SourceRange {
-        switch clause {
-        case .trigger(let trigger): trigger.range
-        case .mode(let mode): mode.range
-        case .catchup(let catchup): catchup.range
-        case .run(let run): run.range
-        case .answering(let answering): answering.range
-        case .doBlock(let block): block.range
-        case .runWithoutAsking(let range): range
-        case .enabled(_, let range): range
-        case .metadata(let metadata): metadata.range
-        }
-    }
-
     mutating func formatAutomationClause(_ clause: AutomationDecl.Clause) {
-        let range = clauseRange(clause)
+        let range = clause.range
         beginLine(at: range.start)
         switch clause {
         case .trigger(let trigger):

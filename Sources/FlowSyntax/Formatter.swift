@@ -52,14 +52,17 @@ public struct Formatter {
 
     /// Starts a line for an item at `offset`, first printing the comments before it.
     mutating func beginLine(at offset: Int, forceBlank: Bool = false, isClosing: Bool = false) {
-        flushComments(before: offset, forceBlank: forceBlank)
-        if !isClosing && !afterOpen && (forceBlank || (lastSourceLine >= 0 && line(of: offset) - lastSourceLine >= 2)) {
+        // A forced blank line goes before the item's leading comments, which stay attached to it.
+        let flushed = flushComments(before: offset, forceBlank: forceBlank)
+        if !isClosing && !afterOpen && ((forceBlank && !flushed) || (lastSourceLine >= 0 && line(of: offset) - lastSourceLine >= 2)) {
             blankLine()
         }
         pending = indent
     }
 
-    mutating func flushComments(before offset: Int, forceBlank: Bool = false) {
+    /// Prints the comments before `offset`; true when there were any.
+    @discardableResult
+    mutating func flushComments(before offset: Int, forceBlank: Bool = false) -> Bool {
         var first = true
         while nextComment < comments.count && comments[nextComment].start < offset {
             let comment = comments[nextComment]
@@ -73,6 +76,7 @@ public struct Formatter {
             lastSourceLine = commentLine
             afterOpen = false
         }
+        return !first
     }
 
     mutating func blankLine() {
@@ -186,24 +190,14 @@ public struct Formatter {
     mutating func formatApp(_ app: AppDecl) {
         append("app " + app.name.name)
         if let display = app.displayName { append(" " + source(display.range)) }
-        body(app.members, headerEnd: headerEnd(start: app.range.start, firstMember: app.members.first.map(memberStart)),
+        body(app.members, headerEnd: headerEnd(start: app.range.start, firstMember: app.members.first?.range.start),
              end: app.range.end) { formatter, member in
             formatter.formatAppMember(member)
         }
     }
 
-    func memberStart(_ member: AppDecl.Member) -> Int {
-        switch member {
-        case .handler(let clause): clause.range.start
-        case .metadata(let clause): clause.range.start
-        case .enumDecl(let decl): decl.range.start
-        case .typeDecl(let decl): decl.range.start
-        case .intent(let decl): decl.range.start
-        }
-    }
-
     mutating func formatAppMember(_ member: AppDecl.Member) {
-        beginLine(at: memberStart(member))
+        beginLine(at: member.range.start)
         switch member {
         case .handler(let handler):
             switch handler.kind {
@@ -238,7 +232,7 @@ public struct Formatter {
             }
         case .intent(let intent):
             append("intent " + intent.name.name)
-            body(intent.clauses, headerEnd: headerEnd(start: intent.range.start, firstMember: intent.clauses.first.map(clauseStart)),
+            body(intent.clauses, headerEnd: headerEnd(start: intent.range.start, firstMember: intent.clauses.first?.range.start),
                  end: intent.range.end) { formatter, clause in
                 formatter.formatIntentClause(clause)
             }
@@ -259,26 +253,12 @@ public struct Formatter {
         }
     }
 
-    func clauseStart(_ clause: IntentDecl.Clause) -> Int {
-        switch clause {
-        case .category(let name): name.range.start
-        case .metadata(let clause): clause.range.start
-        case .flag(let clause): clause.range.start
-        case .param(let param): param.range.start
-        case .summary(let clause): clause.range.start
-        case .shortcutType(let clause): clause.range.start
-        case .response(let response): response.range.start
-        }
-    }
-
     mutating func formatIntentClause(_ clause: IntentDecl.Clause) {
-        let start = clauseStart(clause)
-        beginLine(at: start)
+        beginLine(at: clause.range.start)
         switch clause {
-        case .category(let name):
-            // The clause starts at the word 'category', before the name.
+        case .category(let name, let range):
             append("category " + name.name)
-            endLine(sourceEnd: name.range.end)
+            endLine(sourceEnd: range.end)
         case .metadata(let metadata):
             formatMetadata(metadata)
         case .flag(let flag):
@@ -297,7 +277,7 @@ public struct Formatter {
             endLine(sourceEnd: type.range.end)
         case .response(let response):
             append("response")
-            body(response.members, headerEnd: headerEnd(start: response.range.start, firstMember: response.members.first.map(responseMemberStart)),
+            body(response.members, headerEnd: headerEnd(start: response.range.start, firstMember: response.members.first?.range.start),
                  end: response.range.end) { formatter, member in
                 formatter.formatResponseMember(member)
             }
@@ -338,15 +318,8 @@ public struct Formatter {
         }
     }
 
-    func responseMemberStart(_ member: ResponseDecl.Member) -> Int {
-        switch member {
-        case .property(_, _, _, let range): range.start
-        case .code(_, _, _, _, let range): range.start
-        }
-    }
-
     mutating func formatResponseMember(_ member: ResponseDecl.Member) {
-        beginLine(at: responseMemberStart(member))
+        beginLine(at: member.range.start)
         switch member {
         case .property(let isOutput, let name, let type, let range):
             append((isOutput ? "output " : "") + name.name + ": " + typeText(type))

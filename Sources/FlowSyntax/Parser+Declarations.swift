@@ -278,13 +278,14 @@ extension Parser {
 
     /// category-clause = "category" identifier ;
     mutating func parseCategoryClause() -> IntentDecl.Clause? {
-        advance()
+        let start = advance().range
         guard kind == .identifier else {
             errorAtCurrent("syntax.expected-identifier", "expected a category such as 'order', 'send' or 'run' after 'category'")
             skipToEndOfLine()
             return nil
         }
-        return .category(parseIdentifier())
+        let name = parseIdentifier()
+        return .category(name, start.union(name.range))
     }
 
     /// flag-clause = "confirmation" "required"

@@ -93,7 +93,8 @@ public struct TypeDecl: Hashable, Sendable {
 
 public struct IntentDecl: Hashable, Sendable {
     public enum Clause: Hashable, Sendable {
-        case category(Identifier)
+        /// The range covers the word `category` and the name.
+        case category(Identifier, SourceRange)
         case metadata(MetadataClause)
         case flag(FlagClause)
         case param(ParamDecl)
@@ -276,4 +277,57 @@ public struct AnsweringClause: Hashable, Sendable {
 
     public var answers: [Answer]
     public var range: SourceRange
+}
+
+// MARK: - Where each kind of member is
+
+extension AppDecl.Member {
+    public var range: SourceRange {
+        switch self {
+        case .handler(let clause): clause.range
+        case .metadata(let clause): clause.range
+        case .enumDecl(let decl): decl.range
+        case .typeDecl(let decl): decl.range
+        case .intent(let decl): decl.range
+        }
+    }
+}
+
+extension IntentDecl.Clause {
+    public var range: SourceRange {
+        switch self {
+        case .category(_, let range): range
+        case .metadata(let clause): clause.range
+        case .flag(let clause): clause.range
+        case .param(let param): param.range
+        case .summary(let clause): clause.range
+        case .shortcutType(let clause): clause.range
+        case .response(let response): response.range
+        }
+    }
+}
+
+extension ResponseDecl.Member {
+    public var range: SourceRange {
+        switch self {
+        case .property(_, _, _, let range): range
+        case .code(_, _, _, _, let range): range
+        }
+    }
+}
+
+extension AutomationDecl.Clause {
+    public var range: SourceRange {
+        switch self {
+        case .trigger(let trigger): trigger.range
+        case .mode(let mode): mode.range
+        case .catchup(let catchup): catchup.range
+        case .run(let run): run.range
+        case .answering(let answering): answering.range
+        case .doBlock(let block): block.range
+        case .runWithoutAsking(let range): range
+        case .enabled(_, let range): range
+        case .metadata(let metadata): metadata.range
+        }
+    }
 }

@@ -108,6 +108,11 @@ import FlowDiagnostics
         #expect(format("use A\nuse B\nshortcut \"x\" {}\nshortcut \"y\" {}") == "use A\nuse B\n\nshortcut \"x\" {}\n\nshortcut \"y\" {}\n")
     }
 
+    @Test func aCommentAboveADeclarationStaysAttachedToIt() {
+        #expect(format("use A\n# about x\nshortcut \"x\" {}\n") == "use A\n\n# about x\nshortcut \"x\" {}\n")
+        #expect(format("use A\n\n# about x\nshortcut \"x\" {}\n") == "use A\n\n# about x\nshortcut \"x\" {}\n")
+    }
+
     @Test func multilineStringsAreReindentedWithTheirBlock() {
         let text = "shortcut \"x\" {\nrun-shell-script(script: \"\"\"\n        echo hi\n          two\n        \"\"\")\n}\n"
         #expect(format(text) == "shortcut \"x\" {\n  run-shell-script(script: \"\"\"\n    echo hi\n      two\n    \"\"\")\n}\n")
