@@ -411,10 +411,12 @@ public struct Lexer {
         return hourDigits >= 1 && hourDigits <= 2 && hour <= 23 && minute <= 59 && second <= 59
     }
 
+    /// The decimal value of `count` digits at `position`, saturating instead
+    /// of overflowing: only small fields (months, hours) are ever range-checked.
     func number(_ position: Int, _ count: Int) -> Int {
         var value = 0
         for offset in 0..<count where position + offset < end {
-            value = value * 10 + Int(bytes[position + offset] &- UInt8(ascii: "0"))
+            value = min(value, 1_000_000) * 10 + Int(bytes[position + offset] &- UInt8(ascii: "0"))
         }
         return value
     }

@@ -24,7 +24,10 @@ while let argument = arguments.popFirst() {
 }
 
 let root = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()
-let corpus = BenchCorpus.generate(root: root, lines: lineTarget)
+guard let corpus = BenchCorpus.generate(root: root, lines: lineTarget) else {
+    FileHandle.standardError.write(Data("flow-bench: no fixtures or Workflows/ found under \(root.path); run it from a checkout\n".utf8))
+    exit(66)
+}
 let file = SourceFile(path: "bench.flow", bytes: corpus.bytes)
 let check = Parser.parse(file)
 guard !check.hasErrors else {

@@ -61,6 +61,11 @@ import FlowDiagnostics
         #expect(lexed("25:00").diagnostics.map(\.id) == ["syntax.invalid-time"])
     }
 
+    @Test func hugeNumbersInDatesAndTimesDoNotOverflow() {
+        #expect(lexed("2026-01-01T99999999999999999999999:00").diagnostics.map(\.id) == ["syntax.invalid-date"])
+        #expect(kinds("99999999999999999999999999") == [.integer, .endOfFile])
+    }
+
     @Test func stringsOfEveryStyle() {
         #expect(kinds(#""a ${b} c" 'raw ${x}'"#) == [.string, .rawString, .endOfFile])
         #expect(kinds("\"\"\"\n  text\n  \"\"\"") == [.multilineString, .endOfFile])
