@@ -125,6 +125,10 @@ extension Formatter {
     /// `openedAt` is the offset of the opening bracket: a comment on its line stays after it.
     mutating func writeElements(_ elements: [(SourceRange, String?, Expr)], open: String, close: String,
                                 openedAt: Int, end: Int) {
+        guard !elements.isEmpty else {
+            append(open + close)
+            return
+        }
         append(open)
         // A comment on the bracket's line belongs to the first element when that element shares the line.
         endLine(sourceEnd: openedAt + 1, opens: true, keepsComment: line(of: openedAt) != line(of: elements[0].0.start))

@@ -118,6 +118,11 @@ import FlowDiagnostics
         #expect(format(text) == "shortcut \"x\" {\n  run-shell-script(script: \"\"\"\n    echo hi\n      two\n    \"\"\")\n}\n")
     }
 
+    @Test func aCallWithoutArgumentsOnAMenuFormats() {
+        let text = "shortcut \"x\" {\n  menu \"m\" {\n    \"a\" {}\n  }()\n}\n"
+        #expect(format(text) == text)
+    }
+
     @Test func filesWithErrorsAreNotFormatted() {
         #expect(format("shortcut \"x\" {") == nil)
     }

@@ -30,7 +30,10 @@ import FlowDiagnostics
             let byte = Bool.random(using: &generator)
                 ? interesting.randomElement(using: &generator)!
                 : UInt8.random(in: 0...255, using: &generator)
-            switch Int.random(in: 0..<5, using: &generator) {
+            switch Int.random(in: 0..<6, using: &generator) {
+            case 5:
+                // A long run of one byte: huge numbers, deep nesting, long lines.
+                bytes.insert(contentsOf: repeatElement(byte, count: Int.random(in: 10...200, using: &generator)), at: position)
             case 0 where !bytes.isEmpty: bytes[position] = byte
             case 1: bytes.insert(byte, at: position)
             case 2 where !bytes.isEmpty: bytes.remove(at: position)
