@@ -141,7 +141,7 @@ extension Parser {
     /// metadata-clause = ( "title" | "description" | "phrase" | "image" ) string ;
     mutating func parseMetadataClauseIfPresent() -> MetadataClause? {
         guard kind == .identifier, let key = MetadataClause.Key(rawValue: text(current)),
-              peekKind().isStringLiteral || peekKind() == .newline || peekKind() == .endOfFile else { return nil }
+              peekKind().isStringLiteral || [.newline, .semicolon, .endOfFile].contains(peekKind()) else { return nil }
         let start = advance().range
         let value = expectString("expected a string after '\(key.rawValue)'")
         return MetadataClause(key: key, value: value, range: start.union(value.range))

@@ -160,6 +160,12 @@ import FlowDiagnostics
         guard case .stop(.some)? = firstStatement("stop \"nobody is hungry\"")?.kind else { Issue.record("stop with message"); return }
     }
 
+    @Test func aMetadataWordBeforeASeparatorIsAClauseMissingItsString() {
+        // Found by the fuzzer: `phrase ;"x"` and `phrase` + newline + `"x"` must read alike.
+        #expect(ids(parse("shortcut \"t\" {\n  phrase ;\"x\"\n}")) == ["syntax.expected-string"])
+        #expect(ids(parse("shortcut \"t\" {\n  phrase\n  \"x\"\n}")) == ["syntax.expected-string"])
+    }
+
     @Test func metadataInANestedBlockIsReported() {
         let result = parse("shortcut \"t\" {\n  if a {\n    title \"x\"\n  }\n}")
         #expect(ids(result) == ["syntax.misplaced-metadata"])
