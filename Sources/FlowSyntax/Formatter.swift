@@ -346,8 +346,11 @@ public struct Formatter {
             if pending.count + oneLine.count <= Formatter.lineLimit || inputs.isEmpty, !hasComment(in: inputsRange) {
                 append(" (" + texts.joined(separator: ", ") + ")")
             } else {
+                // '(' is on the name's line; a comment there belongs to the first input when they share it.
                 append(" (")
-                endLine(sourceEnd: inputs[0].range.start, opens: true)
+                let openLine = line(of: shortcut.name.range.end)
+                endLine(sourceEnd: shortcut.name.range.end + 1, opens: true,
+                        keepsComment: openLine != line(of: inputs[0].range.start))
                 indentLevel += 1
                 for (position, input) in inputs.enumerated() {
                     beginLine(at: input.range.start)

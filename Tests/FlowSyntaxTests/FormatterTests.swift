@@ -118,6 +118,13 @@ import FlowDiagnostics
         #expect(format(text) == "shortcut \"x\" {\n  run-shell-script(script: \"\"\"\n    echo hi\n      two\n    \"\"\")\n}\n")
     }
 
+    @Test func aCommentInsideTheInputListFormatsIdempotently() {
+        // Found by the fuzzer (seed 11).
+        let once = format("shortcut \"Check\" (people:# a comment\n  Integer) {\n}\n")
+        #expect(once == "shortcut \"Check\" (\n  people: Integer\n  # a comment\n) {}\n")
+        #expect(once.flatMap(format) == once)
+    }
+
     @Test func aCallWithoutArgumentsOnAMenuFormats() {
         let text = "shortcut \"x\" {\n  menu \"m\" {\n    \"a\" {}\n  }()\n}\n"
         #expect(format(text) == text)
