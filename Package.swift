@@ -13,17 +13,24 @@ let package = Package(
         .target(name: "FlowDiagnostics"),
         // Lexer, parser, syntax tree, formatter: text → tree, never throws.
         .target(name: "FlowSyntax", dependencies: ["FlowDiagnostics"]),
+        // Intent model, types, checker, step graph: tree → typed graph.
+        .target(name: "FlowCompiler", dependencies: ["FlowDiagnostics", "FlowSyntax"], resources: [.copy("BuiltinApps")]),
         // The commands, testable in-process.
-        .target(name: "FlowCommandLine", dependencies: ["FlowDiagnostics", "FlowSyntax"]),
+        .target(name: "FlowCommandLine", dependencies: ["FlowDiagnostics", "FlowSyntax", "FlowCompiler"]),
         // main.swift only: hands the arguments to FlowCommandLine.
         .executableTarget(name: "flow", dependencies: ["FlowCommandLine"]),
         // The benchmark runner; build with -c release.
-        .executableTarget(name: "flow-bench", dependencies: ["FlowSyntax", "FlowDiagnostics"]),
+        .executableTarget(name: "flow-bench", dependencies: ["FlowSyntax", "FlowDiagnostics", "FlowCompiler"]),
 
         .testTarget(name: "FlowDiagnosticsTests", dependencies: ["FlowDiagnostics"]),
         .testTarget(
             name: "FlowSyntaxTests",
             dependencies: ["FlowSyntax", "FlowDiagnostics"],
+            exclude: ["Fixtures"]
+        ),
+        .testTarget(
+            name: "FlowCompilerTests",
+            dependencies: ["FlowCompiler", "FlowSyntax", "FlowDiagnostics"],
             exclude: ["Fixtures"]
         ),
         .testTarget(

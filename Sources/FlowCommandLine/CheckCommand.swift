@@ -1,3 +1,4 @@
+import FlowCompiler
 import FlowDiagnostics
 import FlowSyntax
 
@@ -5,7 +6,7 @@ import FlowSyntax
 enum CheckCommand {
     static let spec = CommandSpec(
         name: "check",
-        summary: "Check .flow files and report every problem found.",
+        summary: "Check .flow files: syntax, names, types and templates, before anything runs.",
         usage: "flow check [--json] [--color <when>] <file-or-directory>...",
         options: [
             .init(name: "--json", value: nil, help: "Print the diagnostics as JSON on standard output."),
@@ -19,25 +20,22 @@ enum CheckCommand {
         guard !arguments.positionals.isEmpty else {
             throw UsageError("missing the files to check", command: spec)
         }
-        let (files, unreadable) = SourceLoader(context: context).loadAll(arguments.positionals)
+        let loader = SourceLoader(context: context)
+        let (files, unreadable) = loader.loadAll(arguments.positionals)
+        let (workspace, _) = loader.compile(files)
         let renderer = DiagnosticRenderer(useColor: useColor)
         var json: [DiagnosticJSON] = []
         var errorCount = 0
         var warningCount = 0
         var filesWithErrors = 0
-        for file in files {
-            let result = Parser.parse(file)
-            let diagnostics = result.diagnostics.diagnostics
-            errorCount += result.diagnostics.errorCount
+        for (file, diagnostics) in workspace.allDiagnostics {
+            errorCount += diagnostics.count { $0.severity == .error }
             warningCount += diagnostics.count { $0.severity == .warning }
-            if result.hasErrors { filesWithErrors += 1 }
+            if diagnostics.contains(where: { $0.severity == .error }) { filesWithErrors += 1 }
             if arguments.has("--json") {
                 json += diagnostics.map { DiagnosticJSON($0, in: file) }
             } else {
                 context.stderr.write(renderer.render(diagnostics, in: file))
-                if result.diagnostics.droppedCount > 0 {
-                    context.stderr.line("\(file.path): note: \(result.diagnostics.droppedCount) more errors not shown")
-                }
             }
         }
         if arguments.has("--json") {

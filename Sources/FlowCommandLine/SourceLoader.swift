@@ -1,4 +1,5 @@
 import Foundation
+import FlowCompiler
 import FlowDiagnostics
 
 /// Turns command-line paths into source files: a directory stands for every
@@ -71,6 +72,16 @@ struct SourceLoader {
             }
         }
         return (files, unreadable)
+    }
+
+    /// Parses and checks files with every file they use: the workspace (with
+    /// every file's diagnostics) and the program graph.
+    func compile(_ files: [SourceFile]) -> (Workspace, ProgramGraph) {
+        let workspace = Workspace { path in
+            FileManager.default.contents(atPath: context.absolutePath(path)).map(Array.init)
+        }
+        for file in files { workspace.addRoot(file) }
+        return (workspace, Compiler.compile(workspace))
     }
 
     func report(_ failure: Failure) {

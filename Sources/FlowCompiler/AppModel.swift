@@ -1,0 +1,181 @@
+import FlowDiagnostics
+import FlowSyntax
+
+/// An app as its `.flow` definition declares it (the intent definition file),
+/// checked: every type resolved, every template placeholder known.
+public struct AppModel: Sendable {
+    public enum Handler: Hashable, Sendable {
+        case builtin
+        case exec(program: String, arguments: [String])
+    }
+
+    public var name: String
+    public var displayName: String
+    public var handler: Handler?
+    public var description: String?
+    public var image: String?
+    public var enums: [EnumModel] = []
+    public var types: [CustomTypeModel] = []
+    public var intents: [IntentModel] = []
+    /// The file that declares it, for messages.
+    public var path: String
+
+    public func enumModel(_ name: String) -> EnumModel? { enums.first { $0.name == name } }
+    public func typeModel(_ name: String) -> CustomTypeModel? { types.first { $0.name == name } }
+    public func intent(_ name: String) -> IntentModel? { intents.first { $0.name == name } }
+}
+
+public struct EnumModel: Hashable, Sendable {
+    public struct Case: Hashable, Sendable {
+        public var name: String
+        public var displayName: String
+    }
+
+    public var app: String
+    public var name: String
+    public var cases: [Case]
+
+    /// A case by its name or, as the content graph allows, its display name.
+    public func lookup(_ text: String) -> Case? {
+        cases.first { $0.name == text } ?? cases.first { $0.displayName.lowercased() == text.lowercased() }
+    }
+}
+
+public struct CustomTypeModel: Hashable, Sendable {
+    public struct Property: Hashable, Sendable {
+        public var name: String
+        public var type: FlowType
+    }
+
+    public var app: String
+    public var name: String
+    public var displayName: String
+    public var properties: [Property]
+
+    /// Every custom object has these besides its declared properties.
+    public static let standardProperties: [Property] = [
+        .init(name: "identifier", type: .string), .init(name: "displayString", type: .string),
+        .init(name: "subtitle", type: .string), .init(name: "image", type: .string),
+    ]
+
+    public var allProperties: [Property] { CustomTypeModel.standardProperties + properties }
+}
+
+/// A dialog template: text with `${...}` placeholders naming parameters or
+/// response properties, resolved by the checker to paths.
+public struct Template: Hashable, Sendable {
+    public enum Part: Hashable, Sendable {
+        case text(String)
+        /// `${orderDetails.total}`: a name and a property path.
+        case placeholder([String])
+    }
+
+    public var parts: [Part]
+    public var source: String
+
+    public var placeholders: [[String]] {
+        parts.compactMap { if case .placeholder(let path) = $0 { path } else { nil } }
+    }
+}
+
+/// `orderType == .delivery`: a parameter shown and used only when its parent has a value.
+public struct Relationship: Hashable, Sendable {
+    public var parent: String
+    public var isEqual: Bool
+    public var value: Value
+
+    public func holds(for parentValue: Value) -> Bool { (parentValue == value) == isEqual }
+}
+
+public struct ParameterModel: Hashable, Sendable {
+    public var name: String
+    public var displayName: String
+    public var type: FlowType
+    public var defaultValue: Value?
+    public var hasDynamicDefault = false
+    public var isConfigurable = true
+    public var isResolvable = true
+    public var isDeprecated = false
+    public var minimum: Value?
+    public var maximum: Value?
+    public var hasDynamicOptions = false
+    public var staticOptions: [Value]?
+    public var hasDynamicSearch = false
+    public var prompt: Template?
+    public var disambiguation: Template?
+    public var confirmation: Template?
+    /// Validation-error templates by reason code (`notEnoughInStock`, `greaterThanMaximum`).
+    public var unsupportedReasons: [String: Template] = [:]
+    public var relationship: Relationship?
+    public var range: SourceRange
+
+    public var isList: Bool { if case .list = type { true } else { false } }
+
+    /// Must a call pass it (or `ask`)? When the app says how to ask for it
+    /// (a prompt) and nothing else provides it: no default, not a list
+    /// (which may be empty), resolvable, not deprecated. A parameter without
+    /// a prompt is optional: the handler receives no value.
+    public var isRequired: Bool {
+        prompt != nil && defaultValue == nil && !hasDynamicDefault && isResolvable && !isList && !isDeprecated
+    }
+}
+
+public struct SummaryModel: Hashable, Sendable {
+    public var template: Template
+    public var condition: Relationship?
+}
+
+public struct ShortcutTypeModel: Hashable, Sendable {
+    public var parameters: [String]
+    public var title: Template
+    public var subtitle: Template?
+    public var supportsBackground: Bool
+}
+
+public struct ResponseModel: Hashable, Sendable {
+    public struct Property: Hashable, Sendable {
+        public var name: String
+        public var type: FlowType
+    }
+
+    public struct Code: Hashable, Sendable {
+        public var name: String
+        public var isError: Bool
+        public var printed: Template?
+        public var voice: Template?
+    }
+
+    public var properties: [Property] = []
+    /// The property that becomes the step's output.
+    public var output: String?
+    public var codes: [Code] = []
+
+    public var outputType: FlowType {
+        guard let output, let property = properties.first(where: { $0.name == output }) else { return .nothing }
+        return property.type
+    }
+}
+
+public struct IntentModel: Hashable, Sendable {
+    public var app: String
+    public var name: String
+    public var category: IntentCategory = .generic
+    public var title: String
+    public var description: String?
+    public var image: String?
+    public var confirmationRequired = false
+    public var isConfigurable = true
+    public var deprecation: String??
+    public var phrases: [String] = []
+    public var parameters: [ParameterModel] = []
+    public var summaries: [SummaryModel] = []
+    public var shortcutTypes: [ShortcutTypeModel] = []
+    public var response = ResponseModel()
+    public var range: SourceRange
+
+    public var isDeprecated: Bool { deprecation != nil }
+    public func parameter(_ name: String) -> ParameterModel? { parameters.first { $0.name == name } }
+
+    /// At most this many shortcut types per intent, as in the talks.
+    public static let maximumShortcutTypes = 16
+}

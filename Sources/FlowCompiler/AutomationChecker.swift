@@ -1,0 +1,310 @@
+import Foundation
+import FlowDiagnostics
+import FlowSyntax
+
+/// Checks an automation: its triggers and their options, what it runs (a
+/// shortcut in view, with matching arguments, or its own `do` steps), and
+/// the answers it gives when nobody is at the keyboard.
+struct AutomationChecker {
+    let environment: CheckEnvironment
+    /// Shortcuts in view: this file's and the used files'.
+    let shortcuts: [String: ShortcutDecl]
+    let path: String
+    let report: (Diagnostic) -> Void
+
+    static let days = ["mon", "tue", "wed", "thu", "fri", "sat", "sun"]
+
+    func check(_ decl: AutomationDecl) -> AutomationGraph {
+        var graph = AutomationGraph(name: decl.name.plainText ?? "", triggers: [], runs: nil, steps: nil, answers: [:],
+                                    runWithoutAsking: false, path: path, range: decl.range)
+        var runClause: RunClause?
+        var answerClauses: [AnsweringClause] = []
+        for clause in decl.clauses {
+            switch clause {
+            case .trigger(let trigger):
+                checkTrigger(trigger)
+                graph.triggers.append(describe(trigger.trigger))
+            case .mode(let mode):
+                if let max = mode.max, (Int(max.text.replacingOccurrences(of: "_", with: "")) ?? 0) < 1 {
+                    report(Diagnostic(id: "compiler.invalid-limit", message: "'max' must be at least 1", range: max.range))
+                }
+            case .catchup(let catchup):
+                if let within = catchup.within { requireDuration(within, what: "a catch-up window") }
+                if let max = catchup.max, (Int(max.text.replacingOccurrences(of: "_", with: "")) ?? 0) < 1 {
+                    report(Diagnostic(id: "compiler.invalid-limit", message: "'max' must be at least 1", range: max.range))
+                }
+            case .run(let run):
+                if runClause != nil {
+                    report(Diagnostic(id: "compiler.duplicate-clause", message: "an automation runs one shortcut", range: run.range))
+                }
+                runClause = run
+                if let answering = run.answering { answerClauses.append(answering) }
+            case .answering(let answering):
+                answerClauses.append(answering)
+            case .doBlock(let block):
+                if graph.steps != nil {
+                    report(Diagnostic(id: "compiler.duplicate-clause", message: "an automation has one 'do' block", range: block.range))
+                }
+                let checker = ShortcutChecker(environment: environment, path: path, allowsTrigger: true, report: report)
+                let (body, _) = checker.check(body: block, inputs: [])
+                graph.steps = GraphEdges.withEdges(ShortcutGraph(
+                    name: graph.name, title: nil, description: nil, phrases: [], donates: true, inputs: [], slots: checker.slots,
+                    nodes: checker.nodes, body: body, edges: [], path: path, range: block.range))
+            case .runWithoutAsking:
+                graph.runWithoutAsking = true
+            case .enabled, .metadata:
+                break
+            }
+        }
+        if !decl.clauses.contains(where: { if case .trigger = $0 { true } else { false } }) {
+            report(Diagnostic(id: "compiler.missing-trigger", message: "automation '\(graph.name)' has no trigger; add 'when ...'", range: decl.name.range))
+        }
+        if let runClause, graph.steps != nil {
+            report(Diagnostic(id: "compiler.run-and-do", message: "an automation runs a shortcut or its own 'do' steps, not both", range: runClause.range))
+        } else if runClause == nil && graph.steps == nil {
+            report(Diagnostic(id: "compiler.nothing-to-run", message: "automation '\(graph.name)' runs nothing; add 'run \"Shortcut\"' or 'do { ... }'",
+                              range: decl.name.range))
+        }
+        var target: ShortcutDecl?
+        if let runClause {
+            target = checkRun(runClause)
+            graph.runs = runClause.shortcut.plainText
+        }
+        for clause in answerClauses {
+            for answer in clause.answers {
+                if let (name, value) = checkAnswer(answer) { graph.answers[name] = value }
+            }
+        }
+        if !graph.runWithoutAsking, let needing = confirmationIntent(in: target.map { $0.body } ?? steps(decl)) {
+            report(Diagnostic(id: "compiler.needs-run-without-asking", severity: .warning,
+                              message: "'\(needing)' asks for confirmation, and nobody is at the keyboard when an automation runs; add 'run-without-asking' or the run will stop as 'needs confirmation'",
+                              range: decl.name.range))
+        }
+        return graph
+    }
+
+    func steps(_ decl: AutomationDecl) -> Block? {
+        for clause in decl.clauses { if case .doBlock(let block) = clause { return block } }
+        return nil
+    }
+
+    // MARK: - Triggers
+
+    func describe(_ trigger: TriggerClause.Trigger) -> String {
+        switch trigger {
+        case .cron(let expression): "cron \"\(expression.plainText ?? "")\""
+        case .everyDay(let time): "every day at \(time.text)"
+        case .interval(let every, _): "every " + (every.kindLiteralText ?? "interval")
+        case .at(let time, let days): "at \(time.text)" + (days.isEmpty ? "" : " on " + days.map(\.name).joined(separator: ", "))
+        case .event(let type, _): "event \"\(type.plainText ?? "")\""
+        case .fileChanged(let pattern): "file-changed \"\(pattern.plainText ?? "")\""
+        case .boot: "boot"
+        }
+    }
+
+    func checkTrigger(_ clause: TriggerClause) {
+        switch clause.trigger {
+        case .cron(let expression):
+            if (expression.plainText ?? "").trimmingCharacters(in: .whitespaces).isEmpty {
+                report(Diagnostic(id: "compiler.invalid-trigger", message: "the cron expression is empty", range: expression.range))
+            }
+        case .interval(let every, let offset):
+            requireDuration(every, what: "an interval")
+            if let offset { requireDuration(offset, what: "an offset") }
+        case .at(_, let days):
+            for day in days { checkDay(day) }
+        case .event(let type, let filter):
+            let text = type.plainText ?? ""
+            if text.count > 64 || text.wholeMatch(of: /[a-z0-9_]+(\.[a-z0-9_]+)*(\.\*)?/) == nil {
+                report(Diagnostic(id: "compiler.invalid-event-type",
+                                  message: "event types are lowercase words joined by dots, at most 64 characters, as in \"location.arrive\" (a trailing \".*\" matches a family)",
+                                  range: type.range))
+            }
+            if let filter { _ = checkFilter(filter) }
+        case .fileChanged(let pattern):
+            if (pattern.plainText ?? "").isEmpty {
+                report(Diagnostic(id: "compiler.invalid-trigger", message: "name the files to watch, as in \"~/Downloads/*.pdf\"", range: pattern.range))
+            }
+        case .everyDay, .boot:
+            break
+        }
+        for option in clause.options {
+            switch option {
+            case .timeZone(let zone):
+                var name = ""
+                switch zone.kind {
+                case .string(let string): name = string.plainText ?? ""
+                case .identifier(let identifier): name = identifier.name
+                default: break
+                }
+                if TimeZone(identifier: name) == nil {
+                    var message = "unknown time zone '\(name)'"
+                    if let suggestion = Suggestions.closest(to: name, among: TimeZone.knownTimeZoneIdentifiers) { message += "; did you mean '\(suggestion)'?" }
+                    report(Diagnostic(id: "compiler.unknown-time-zone", message: message, range: zone.range))
+                }
+            case .debounce(let value): requireDuration(value, what: "a debounce")
+            case .throttle(_, let period): requireDuration(period, what: "a throttle period")
+            }
+        }
+    }
+
+    /// `mon`, `mon-fri`, `weekdays`, `weekends`.
+    func checkDay(_ day: Identifier) {
+        let words = ["weekdays", "weekends"]
+        let parts = day.name.lowercased().split(separator: "-").map(String.init)
+        let valid = words.contains(day.name.lowercased()) || (1...2).contains(parts.count) && parts.allSatisfy(Self.days.contains)
+        if !valid {
+            var message = "unknown day '\(day.name)'; write mon ... sun, a range such as mon-fri, weekdays or weekends"
+            if let suggestion = Suggestions.closest(to: day.name, among: Self.days + words) { message = "unknown day '\(day.name)'; did you mean '\(suggestion)'?" }
+            report(Diagnostic(id: "compiler.unknown-day", message: message, range: day.range))
+        }
+    }
+
+    func requireDuration(_ expr: Expr, what: String) {
+        guard let value = environment.constants.evaluate(expr, expected: .duration, what: what, report: report) else { return }
+        if case .duration(let seconds) = value, seconds <= 0 {
+            report(Diagnostic(id: "compiler.invalid-duration", message: "\(what) must be longer than zero", range: expr.range))
+        }
+    }
+
+    /// Event filters read the event's data: bare names are its fields.
+    func checkFilter(_ expr: Expr) -> ValueExpr {
+        switch expr.kind {
+        case .identifier(let name):
+            return .member(.member(.member(.special(.trigger), "event"), "data"), name.name)
+        case .member(let base, let name):
+            return .member(checkFilter(base), name.name)
+        case .call(let callee, let arguments):
+            if case .identifier(let name) = callee.kind, name.name == "exists", arguments.count == 1,
+               let path = TemplateBuilder.path(arguments[0].value) {
+                return .exists(path.map(\.name))
+            }
+            report(Diagnostic(id: "compiler.invalid-filter",
+                              message: "an event filter compares the event's data; the only function is exists(field)", range: expr.range))
+            return .constant(.boolean(false))
+        case .binary(let op, let lhs, let rhs):
+            return .binary(ShortcutChecker.valueOperator(op), checkFilter(lhs), checkFilter(rhs))
+        case .prefix(.not, let operand):
+            return .not(checkFilter(operand))
+        case .parenthesized(let inner):
+            return checkFilter(inner)
+        case .literal(let literal):
+            return .constant(LiteralEvaluator.evaluate(literal, report: report).0)
+        case .string(let string):
+            return .constant(.string(string.plainText ?? ""))
+        case .list(let elements):
+            return .list(elements.map(checkFilter))
+        default:
+            report(Diagnostic(id: "compiler.invalid-filter", message: "an event filter compares the event's data with values", range: expr.range))
+            return .constant(.boolean(false))
+        }
+    }
+
+    // MARK: - What it runs
+
+    func checkRun(_ run: RunClause) -> ShortcutDecl? {
+        let name = run.shortcut.plainText ?? ""
+        guard let shortcut = shortcuts[name] else {
+            var message = "no shortcut named '\(name)' in this file or the files it uses"
+            if let suggestion = Suggestions.closest(to: name, among: shortcuts.keys.sorted()) { message += "; did you mean '\(suggestion)'?" }
+            report(Diagnostic(id: "compiler.unknown-shortcut", message: message, range: run.shortcut.range))
+            return nil
+        }
+        var given: Set<String> = []
+        for argument in run.arguments ?? [] {
+            guard let label = argument.label, let input = shortcut.inputs?.first(where: { $0.name.name == label.name }) else {
+                let inputs = shortcut.inputs?.map(\.name.name) ?? []
+                var message = "'\(name)' has no input '\(argument.label?.name ?? "")'"
+                if argument.label == nil { message = "arguments to a shortcut are labeled with its inputs" }
+                if let label = argument.label, let suggestion = Suggestions.closest(to: label.name, among: inputs) { message += "; did you mean '\(suggestion)'?" }
+                report(Diagnostic(id: "compiler.unknown-parameter", message: message, range: argument.range))
+                continue
+            }
+            given.insert(label.name)
+            let type = environment.resolveType(input.type) { _ in }
+            _ = environment.constants.evaluate(argument.value, expected: type, what: "input '\(label.name)'", report: report)
+        }
+        let missing = (shortcut.inputs ?? []).filter { $0.defaultValue == nil && !given.contains($0.name.name) }.map(\.name.name)
+        if !missing.isEmpty {
+            report(Diagnostic(id: "compiler.missing-argument", message: "'\(name)' needs " + Suggestions.list(missing), range: run.range))
+        }
+        return shortcut
+    }
+
+    /// `soup: .tomatoSoup` or `OrderSoup.soup: ...`: the parameter of an intent in view.
+    func checkAnswer(_ answer: AnsweringClause.Answer) -> (String, Value)? {
+        let names = answer.name.map(\.name)
+        var candidates: [ParameterModel] = []
+        var all: [String] = []
+        for app in environment.apps {
+            for intent in app.intents {
+                for parameter in intent.parameters {
+                    all.append(parameter.name)
+                    if (names.count == 1 && parameter.name == names[0]) || (names.count == 2 && intent.name == names[0] && parameter.name == names[1]) {
+                        candidates.append(parameter)
+                    }
+                }
+            }
+        }
+        guard let parameter = candidates.first else {
+            var message = "no intent in view has a parameter '\(names.joined(separator: "."))'"
+            if let suggestion = Suggestions.closest(to: names[names.count - 1], among: all) { message += "; did you mean '\(suggestion)'?" }
+            report(Diagnostic(id: "compiler.unknown-parameter", message: message, range: answer.range))
+            return nil
+        }
+        if Set(candidates.map(\.type)).count > 1 {
+            report(Diagnostic(id: "compiler.ambiguous-answer",
+                              message: "several intents have a parameter '\(names.joined(separator: "."))' of different types; write Intent.\(names[names.count - 1])",
+                              range: answer.range))
+            return nil
+        }
+        guard let value = environment.constants.evaluate(answer.value, expected: parameter.type, what: "the answer", report: report) else { return nil }
+        return (names.joined(separator: "."), value)
+    }
+
+    /// The first intent in a body that requires confirmation, as `App.Intent`.
+    func confirmationIntent(in block: Block?) -> String? {
+        guard let block else { return nil }
+        var found: String?
+        func visit(_ expr: Expr) {
+            guard found == nil else { return }
+            if case .call(let callee, let arguments) = expr.kind {
+                if case .member(let base, let intentName) = callee.kind, case .identifier(let appName) = base.kind,
+                   let intent = environment.app(named: appName.name)?.intent(intentName.name), intent.confirmationRequired {
+                    found = "\(appName.name).\(intentName.name)"
+                }
+                arguments.forEach { visit($0.value) }
+            }
+        }
+        func visit(_ block: Block) {
+            for statement in block.statements {
+                switch statement.kind {
+                case .step(let step), .binding(_, _, _, let step), .assign(_, _, let step): visit(step.expr)
+                case .ifStmt(let ifStmt):
+                    var current: IfStmt? = ifStmt
+                    while let branch = current {
+                        visit(branch.then)
+                        switch branch.elseBranch {
+                        case .elseIf(let next): current = next
+                        case .block(let other): visit(other); current = nil
+                        case nil: current = nil
+                        }
+                    }
+                case .forEach(_, _, let body), .repeatCount(_, let body): visit(body)
+                case .tryCatch(let body, _, let handler): visit(body); visit(handler)
+                default: break
+                }
+            }
+        }
+        visit(block)
+        return found
+    }
+}
+
+extension Expr {
+    /// The literal text of a literal expression, for descriptions.
+    var kindLiteralText: String? {
+        if case .literal(let literal) = kind { return literal.text }
+        return nil
+    }
+}

@@ -1,0 +1,126 @@
+import Foundation
+import FlowDiagnostics
+import FlowSyntax
+
+/// Checks a workspace and builds its program graph.
+///
+/// Order: every file's apps are built (in load order, so a file may use the
+/// types of apps loaded before it); then each file's shortcuts and
+/// automations are checked against the apps that file can see: its own,
+/// those of the files it uses, and the apps it names (`use SoupChef`).
+/// Files with syntax errors are not checked further: their trees are incomplete.
+public enum Compiler {
+    public static func compile(_ workspace: Workspace) -> ProgramGraph {
+        var appsByFile: [String: [AppModel]] = [:]
+        var allApps: [AppModel] = []
+        for key in workspace.order {
+            guard let unit = workspace.units[key], !unit.parse.hasErrors else { continue }
+            var apps: [AppModel] = []
+            for decl in unit.parse.syntax.declarations {
+                guard case .app(let appDecl) = decl.kind else { continue }
+                var builder = AppModelBuilder(decl: appDecl, path: unit.file.path, otherApps: allApps, diagnostics: DiagnosticBag())
+                let app = builder.build()
+                for diagnostic in builder.diagnostics.diagnostics { workspace.report(diagnostic, in: key) }
+                apps.append(app)
+                if !allApps.contains(where: { $0.name == app.name }) { allApps.append(app) }
+            }
+            appsByFile[key] = apps
+        }
+
+        var shortcuts: [ShortcutGraph] = []
+        var automations: [AutomationGraph] = []
+        for key in workspace.order {
+            guard let unit = workspace.units[key], !unit.parse.hasErrors else { continue }
+            let visible = visibleApps(for: key, workspace: workspace, appsByFile: appsByFile, allApps: allApps)
+            let environment = CheckEnvironment(apps: visible)
+            let report: (Diagnostic) -> Void = { workspace.report($0, in: key) }
+            var fileShortcuts: [String: ShortcutDecl] = [:]
+            for other in [key] + unit.usedFiles {
+                for decl in workspace.units[other]?.parse.syntax.declarations ?? [] {
+                    if case .shortcut(let shortcut) = decl.kind, let name = shortcut.name.plainText, fileShortcuts[name] == nil || other == key {
+                        fileShortcuts[name] = shortcut
+                    }
+                }
+            }
+            var seenShortcuts: [String: SourceRange] = [:]
+            for decl in unit.parse.syntax.declarations {
+                switch decl.kind {
+                case .shortcut(let shortcut):
+                    let name = shortcut.name.plainText ?? ""
+                    if let first = seenShortcuts[name] {
+                        report(Diagnostic(id: "compiler.duplicate-name", message: "shortcut '\(name)' is declared twice in this file",
+                                          range: shortcut.name.range, notes: [.init("first declared here", at: first)]))
+                    }
+                    seenShortcuts[name] = shortcut.name.range
+                    shortcuts.append(checkShortcut(shortcut, environment: environment, path: unit.file.path, report: report))
+                case .automation(let automation):
+                    automations.append(AutomationChecker(environment: environment, shortcuts: fileShortcuts, path: unit.file.path,
+                                                         report: report).check(automation))
+                case .use(.app(let name)):
+                    if !visible.contains(where: { $0.name == name.name }) {
+                        var message = "unknown app '\(name.name)'"
+                        if let suggestion = Suggestions.closest(to: name.name, among: BuiltinApps.names + allApps.map(\.name)) {
+                            message += "; did you mean '\(suggestion)'?"
+                        } else {
+                            message += "; the built-in apps are " + Suggestions.list(BuiltinApps.names) + ", or name a file: use \"path/app.flow\""
+                        }
+                        report(Diagnostic(id: "compiler.unknown-app", message: message, range: name.range))
+                    }
+                default:
+                    break
+                }
+            }
+        }
+        return ProgramGraph(apps: allApps, shortcuts: shortcuts, automations: automations)
+    }
+
+    /// The apps a file can use: its own, those of files it uses, and those it names.
+    static func visibleApps(for key: String, workspace: Workspace, appsByFile: [String: [AppModel]], allApps: [AppModel]) -> [AppModel] {
+        guard let unit = workspace.units[key] else { return [] }
+        var visible = appsByFile[key] ?? []
+        func add(_ app: AppModel) {
+            if !visible.contains(where: { $0.name == app.name }) { visible.append(app) }
+        }
+        for used in unit.usedFiles { (appsByFile[used] ?? []).forEach(add) }
+        for (name, builtinKey) in unit.usedApps {
+            if let builtinKey, let app = appsByFile[builtinKey]?.first(where: { $0.name == name.name }) {
+                add(app)
+            } else if let app = allApps.first(where: { $0.name == name.name }) {
+                add(app)
+            }
+        }
+        return visible
+    }
+
+    static func checkShortcut(_ decl: ShortcutDecl, environment: CheckEnvironment, path: String,
+                              report: @escaping (Diagnostic) -> Void) -> ShortcutGraph {
+        let checker = ShortcutChecker(environment: environment, path: path, allowsTrigger: false, report: report)
+        var inputs: [(Identifier, FlowType, Value?)] = []
+        for input in decl.inputs ?? [] {
+            let type = environment.resolveType(input.type, report: report)
+            let value = input.defaultValue.flatMap {
+                environment.constants.evaluate($0, expected: type, what: "the default of '\(input.name.name)'", report: report)
+            }
+            inputs.append((input.name, type, value))
+        }
+        let (body, graphInputs) = checker.check(body: decl.body, inputs: inputs)
+        var title: String?, description: String?, phrases: [String] = [], donates = true
+        for statement in decl.body.statements {
+            switch statement.kind {
+            case .metadata(let metadata):
+                switch metadata.key {
+                case .title: title = metadata.value.plainText
+                case .description: description = metadata.value.plainText
+                case .phrase: metadata.value.plainText.map { phrases.append($0) }
+                case .image: break
+                }
+            case .donate(let value): donates = value
+            default: break
+            }
+        }
+        let graph = ShortcutGraph(name: decl.name.plainText ?? "", title: title, description: description, phrases: phrases,
+                                  donates: donates, inputs: graphInputs, slots: checker.slots, nodes: checker.nodes, body: body,
+                                  edges: [], path: path, range: decl.range)
+        return GraphEdges.withEdges(graph)
+    }
+}

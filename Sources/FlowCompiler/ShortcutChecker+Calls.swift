@@ -1,0 +1,333 @@
+import FlowDiagnostics
+import FlowSyntax
+
+extension ShortcutChecker {
+    /// A call to an app intent (`SoupChef.OrderSoup(...)`) or a built-in
+    /// action (`send-message(...)`): a new node. With `emit`, the node runs
+    /// right away (a call nested in an expression); otherwise the caller
+    /// places it. Nil when the callee is unknown (already reported).
+    func checkCall(_ expr: Expr, emit shouldEmit: Bool) -> (Int, FlowType)? {
+        guard case .call(let callee, let arguments) = expr.kind else { return nil }
+        var node: StepNode?
+        switch callee.kind {
+        case .identifier(let name):
+            node = builtinCall(name, arguments, range: expr.range)
+        case .member(let base, let intentName):
+            if case .identifier(let appName) = base.kind, lookup(appName.name) == nil {
+                node = intentCall(appName, intentName, arguments, range: expr.range)
+            } else {
+                report(Diagnostic(id: "compiler.not-callable", message: "only actions can be called: an app's intent (App.Intent) or a built-in action",
+                                  range: callee.range))
+            }
+        default:
+            report(Diagnostic(id: "compiler.not-callable", message: "only actions can be called: an app's intent (App.Intent) or a built-in action",
+                              range: callee.range))
+        }
+        guard var node else {
+            // Still check the arguments' own names; an enum case has no type to name here.
+            for argument in arguments {
+                if case .implicitMember = argument.value.kind { continue }
+                if case .ask = argument.value.kind { continue }
+                _ = checkExpr(argument.value, expected: nil)
+            }
+            return nil
+        }
+        node.id = nodes.count
+        nodes.append(node)
+        if let name = CheckEnvironment.magicName(node.outputType) {
+            produced[name] = Produced(nodes: [node.id], definite: true, ambiguous: false, range: expr.range)
+        }
+        if shouldEmit { emit(.step(node: node.id, into: nil)) }
+        return (node.id, node.outputType)
+    }
+
+    // MARK: - Built-in actions
+
+    func builtinCall(_ name: Identifier, _ arguments: [Argument], range: SourceRange) -> StepNode? {
+        guard let action = BuiltinAction.named(name.name) else {
+            if lookup(name.name) != nil {
+                report(Diagnostic(id: "compiler.not-callable", message: "'\(name.name)' is a variable, not an action", range: name.range))
+                return nil
+            }
+            var message = "unknown action '\(name.name)'"
+            var fixIts: [Diagnostic.FixIt] = []
+            if let suggestion = Suggestions.closest(to: name.name, among: BuiltinAction.all.map(\.name)) {
+                message += "; did you mean '\(suggestion)'?"
+                fixIts.append(.init("replace with '\(suggestion)'", range: name.range, replacement: suggestion))
+            } else if environment.app(named: name.name) != nil {
+                message += "; an app's intent is called as \(name.name).IntentName(...)"
+            }
+            report(Diagnostic(id: "compiler.unknown-action", message: message, range: name.range, fixIts: fixIts))
+            return nil
+        }
+        var bindings: [StepNode.Binding] = []
+        var bound: Set<String> = []
+        for (position, argument) in arguments.enumerated() {
+            let parameter: BuiltinAction.Parameter?
+            if let label = argument.label {
+                parameter = action.parameters.first { $0.label == label.name }
+                if parameter == nil {
+                    var message = "'\(action.name)' has no parameter '\(label.name)'"
+                    var fixIts: [Diagnostic.FixIt] = []
+                    let labels = action.parameters.compactMap(\.label)
+                    if let suggestion = Suggestions.closest(to: label.name, among: labels) {
+                        message += "; did you mean '\(suggestion)'?"
+                        fixIts.append(.init("replace with '\(suggestion)'", range: label.range, replacement: suggestion))
+                    } else {
+                        message += "; it takes " + signature(action)
+                    }
+                    report(Diagnostic(id: "compiler.unknown-parameter", message: message, range: label.range, fixIts: fixIts))
+                }
+            } else {
+                parameter = position == 0 ? action.parameters.first { $0.label == nil } : nil
+                if parameter == nil {
+                    report(Diagnostic(id: "compiler.missing-label", message: "this argument needs its label; '\(action.name)' takes " + signature(action),
+                                      range: argument.range))
+                }
+            }
+            guard let parameter else {
+                _ = checkExpr(argument.value, expected: nil)
+                continue
+            }
+            if !bound.insert(parameter.name).inserted {
+                report(Diagnostic(id: "compiler.duplicate-argument", message: "'\(parameter.name)' is given twice", range: argument.range))
+            }
+            if case .ask(let prompt) = argument.value.kind {
+                bindings.append(.init(parameter: parameter.name, value: .ask(prompt: prompt?.plainText)))
+                continue
+            }
+            let (value, type) = checkExpr(argument.value, expected: parameter.type)
+            if type == .nothing {
+                report(Diagnostic(id: "compiler.no-output", message: "this produces nothing to pass as '\(parameter.name)'", range: argument.value.range))
+            }
+            bindings.append(.init(parameter: parameter.name, value: coerce(value, from: type, to: parameter.type, range: argument.value.range)))
+        }
+        let missing = action.parameters.filter { !$0.isOptional && !bound.contains($0.name) }
+        if !missing.isEmpty {
+            report(Diagnostic(id: "compiler.missing-argument",
+                              message: "'\(action.name)' needs " + Suggestions.list(missing.map { $0.label.map { "\($0):" } ?? $0.name }),
+                              range: range))
+        }
+        let summary = renderSummary(Template(parts: Self.parse(action.summary), source: action.summary), bindings: bindings,
+                                    displayNames: [:])
+        return StepNode(id: 0, action: .builtin(action.name), bindings: bindings, outputType: action.output,
+                        summary: summary, range: range, path: path)
+    }
+
+    func signature(_ action: BuiltinAction) -> String {
+        "(" + action.parameters.map { ($0.label.map { "\($0): " } ?? "_ ") + "\($0.type)" + ($0.isOptional ? "?" : "") }.joined(separator: ", ") + ")"
+    }
+
+    /// "Send \"${text}\" to ${to}" as template parts.
+    static func parse(_ text: String) -> [Template.Part] {
+        var parts: [Template.Part] = []
+        var rest = Substring(text)
+        while let open = rest.range(of: "${"), let close = rest[open.upperBound...].firstIndex(of: "}") {
+            if open.lowerBound > rest.startIndex { parts.append(.text(String(rest[..<open.lowerBound]))) }
+            parts.append(.placeholder(rest[open.upperBound..<close].split(separator: ".").map(String.init)))
+            rest = rest[rest.index(after: close)...]
+        }
+        if !rest.isEmpty { parts.append(.text(String(rest))) }
+        return parts
+    }
+
+    // MARK: - Intents
+
+    func intentCall(_ appName: Identifier, _ intentName: Identifier, _ arguments: [Argument], range: SourceRange) -> StepNode? {
+        guard let app = environment.app(named: appName.name) else {
+            var message = "unknown app '\(appName.name)'"
+            var fixIts: [Diagnostic.FixIt] = []
+            if let suggestion = Suggestions.closest(to: appName.name, among: environment.apps.map(\.name)) {
+                message += "; did you mean '\(suggestion)'?"
+                fixIts.append(.init("replace with '\(suggestion)'", range: appName.range, replacement: suggestion))
+            } else {
+                message += "; name it in the file with 'use \(appName.name)' or 'use \"path/to/app.flow\"'"
+            }
+            report(Diagnostic(id: "compiler.unknown-app", message: message, range: appName.range, fixIts: fixIts))
+            return nil
+        }
+        guard let intent = app.intent(intentName.name) else {
+            var message = "app '\(app.name)' has no intent '\(intentName.name)'"
+            var fixIts: [Diagnostic.FixIt] = []
+            if let suggestion = Suggestions.closest(to: intentName.name, among: app.intents.map(\.name)) {
+                message += "; did you mean '\(suggestion)'?"
+                fixIts.append(.init("replace with '\(suggestion)'", range: intentName.range, replacement: suggestion))
+            } else {
+                message += "; its intents are " + Suggestions.list(app.intents.map(\.name))
+            }
+            report(Diagnostic(id: "compiler.unknown-intent", message: message, range: intentName.range, fixIts: fixIts))
+            return nil
+        }
+        if let deprecation = intent.deprecation {
+            report(Diagnostic(id: "compiler.deprecated-intent", severity: .warning,
+                              message: "'\(app.name).\(intent.name)' is deprecated and may disappear" + (deprecation.map { ": \($0)" } ?? ""),
+                              range: intentName.range))
+        }
+        if !intent.isConfigurable {
+            report(Diagnostic(id: "compiler.not-configurable", message: "'\(app.name).\(intent.name)' cannot be used in shortcuts (configurable false)",
+                              range: intentName.range))
+        }
+        var bindings: [StepNode.Binding] = []
+        var bound: [String: (ValueExpr, SourceRange)] = [:]
+        for argument in arguments {
+            guard let label = argument.label else {
+                report(Diagnostic(id: "compiler.missing-label",
+                                  message: "an intent's arguments are labeled with parameter names, as in soup: .clamChowder; '\(intent.name)' takes "
+                                      + Suggestions.list(intent.parameters.map(\.name)),
+                                  range: argument.range))
+                _ = checkExpr(argument.value, expected: nil)
+                continue
+            }
+            guard let parameter = intent.parameter(label.name) else {
+                var message = "'\(intent.name)' has no parameter '\(label.name)'"
+                var fixIts: [Diagnostic.FixIt] = []
+                if let suggestion = Suggestions.closest(to: label.name, among: intent.parameters.map(\.name)) {
+                    message += "; did you mean '\(suggestion)'?"
+                    fixIts.append(.init("replace with '\(suggestion)'", range: label.range, replacement: suggestion))
+                } else {
+                    message += "; it has " + Suggestions.list(intent.parameters.map(\.name))
+                }
+                report(Diagnostic(id: "compiler.unknown-parameter", message: message, range: label.range, fixIts: fixIts))
+                _ = checkExpr(argument.value, expected: nil)
+                continue
+            }
+            if bound[parameter.name] != nil {
+                report(Diagnostic(id: "compiler.duplicate-argument", message: "'\(parameter.name)' is given twice", range: argument.range))
+            }
+            if !parameter.isConfigurable {
+                report(Diagnostic(id: "compiler.not-configurable", message: "'\(parameter.name)' is set by the app, not by shortcuts (configurable false)",
+                                  range: label.range))
+            }
+            if parameter.isDeprecated {
+                report(Diagnostic(id: "compiler.deprecated-parameter", severity: .warning,
+                                  message: "parameter '\(parameter.name)' is deprecated and may disappear", range: label.range))
+            }
+            let value: ValueExpr
+            if case .ask(let prompt) = argument.value.kind {
+                if !parameter.isResolvable {
+                    report(Diagnostic(id: "compiler.ask-unresolvable", message: "'\(parameter.name)' is never asked for (resolvable false), so it cannot be 'ask'",
+                                      range: argument.value.range))
+                }
+                value = .ask(prompt: prompt?.plainText ?? parameter.prompt?.source)
+            } else {
+                let (checked, type) = checkExpr(argument.value, expected: parameter.type)
+                if type == .nothing {
+                    report(Diagnostic(id: "compiler.no-output", message: "this produces nothing to pass as '\(parameter.name)'", range: argument.value.range))
+                }
+                value = coerce(checked, from: type, to: parameter.type, range: argument.value.range)
+            }
+            bound[parameter.name] = (value, argument.range)
+            bindings.append(.init(parameter: parameter.name, value: value))
+        }
+        checkRelationships(intent, bound: bound, range: range)
+        let displayNames = Dictionary(intent.parameters.map { ($0.name, $0.displayName) }, uniquingKeysWith: { first, _ in first })
+        let summary = chooseSummary(intent, bound: bound).map { renderSummary($0, bindings: bindings, displayNames: displayNames) } ?? intent.title
+        return StepNode(id: 0, action: .intent(app: app.name, intent: intent.name), bindings: bindings,
+                        outputType: intent.response.outputType, summary: summary, range: range, path: path)
+    }
+
+    /// The value a parameter has before running, if known: its constant argument or default.
+    func knownValue(_ name: String, intent: IntentModel, bound: [String: (ValueExpr, SourceRange)]) -> Value?? {
+        if let (value, _) = bound[name] {
+            if case .constant(let constant) = value { return .some(constant) }
+            return .none  // bound, but only known at run time
+        }
+        return .some(intent.parameter(name)?.defaultValue)
+    }
+
+    /// Required parameters must be passed; a parameter whose relationship can
+    /// never hold must not be.
+    func checkRelationships(_ intent: IntentModel, bound: [String: (ValueExpr, SourceRange)], range: SourceRange) {
+        var missing: [String] = []
+        for parameter in intent.parameters {
+            var applies: Bool? = true
+            if let relationship = parameter.relationship {
+                switch knownValue(relationship.parent, intent: intent, bound: bound) {
+                case .some(.some(let value)): applies = relationship.holds(for: value)
+                case .some(.none): applies = false  // parent unset: no value to match
+                case .none: applies = nil  // known only at run time
+                }
+            }
+            if let (_, argumentRange) = bound[parameter.name], applies == false, let relationship = parameter.relationship {
+                let parentValue = knownValue(relationship.parent, intent: intent, bound: bound).flatMap { $0 }.map(\.description) ?? "unset"
+                report(Diagnostic(id: "compiler.relationship-never-holds",
+                                  message: "'\(parameter.name)' is only used when \(relationship.parent) \(relationship.isEqual ? "==" : "!=") \(relationship.value); here \(relationship.parent) is \(parentValue)",
+                                  range: argumentRange))
+            }
+            if bound[parameter.name] == nil && parameter.isRequired && applies == true {
+                missing.append(parameter.name)
+            }
+        }
+        if !missing.isEmpty {
+            report(Diagnostic(id: "compiler.missing-argument",
+                              message: "'\(intent.name)' needs " + Suggestions.list(missing) + "; pass a value, or 'ask' to ask each time",
+                              range: range,
+                              fixIts: []))
+        }
+    }
+
+    /// The summary for the bound parameters: the first whose condition holds.
+    func chooseSummary(_ intent: IntentModel, bound: [String: (ValueExpr, SourceRange)]) -> Template? {
+        for summary in intent.summaries {
+            guard let condition = summary.condition else { return summary.template }
+            if case .some(.some(let value)) = knownValue(condition.parent, intent: intent, bound: bound), condition.holds(for: value) {
+                return summary.template
+            }
+        }
+        return intent.summaries.first { $0.condition == nil }?.template ?? intent.summaries.first?.template
+    }
+
+    /// "Order 2 Clam Chowder for pickup from 7401 S Lewis Ave": constants shown
+    /// as values, variables by name, outputs by type, anything else (unset,
+    /// ask, computed) by the parameter's display name.
+    func renderSummary(_ template: Template, bindings: [StepNode.Binding], displayNames: [String: String]) -> String {
+        var text = ""
+        for part in template.parts {
+            switch part {
+            case .text(let piece): text += piece
+            case .placeholder(let path):
+                let name = path[0]
+                let fallback = displayNames[name] ?? AppModelBuilder.words(name)
+                guard let binding = bindings.first(where: { $0.parameter == name }) else {
+                    text += fallback
+                    continue
+                }
+                text += describe(binding.value) ?? fallback
+            }
+        }
+        return text
+    }
+
+    func describe(_ value: ValueExpr) -> String? {
+        switch value {
+        case .constant(let constant): return display(constant)
+        case .slot(let slot): return slots[slot].name
+        case .output(let node): return nodes[node].outputType.description
+        case .latestOutput(let list): return list.last.map { nodes[$0].outputType.description }
+        case .convert(let inner, _): return describe(inner)
+        case .member(let base, let name): return describe(base).map { "\($0).\(name)" }
+        case .special(let special): return special.rawValue
+        case .template(let pieces):
+            return pieces.map { piece in
+                switch piece {
+                case .text(let text): text
+                case .value(let inner): describe(inner).map { "${\($0)}" } ?? "…"
+                }
+            }.joined()
+        default: return nil
+        }
+    }
+
+    func display(_ value: Value) -> String {
+        switch value {
+        case .string(let text): return text
+        case .enumCase(let app, let enumName, let caseName):
+            return environment.app(named: app)?.enumModel(enumName)?.cases.first { $0.name == caseName }?.displayName ?? caseName
+        case .list(let values): return values.map(display).joined(separator: ", ")
+        case .currency(let amount, let code):
+            let symbol = LiteralEvaluator.currencySymbols.first { $0.value == code }?.key
+            return symbol.map { "\($0)\(amount)" } ?? "\(amount) \(code)"
+        default: return value.description
+        }
+    }
+}

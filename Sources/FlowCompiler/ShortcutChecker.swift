@@ -1,0 +1,412 @@
+import FlowDiagnostics
+import FlowSyntax
+
+/// Checks one shortcut body (or an automation's `do` block) and lowers it
+/// into a `ShortcutGraph`: nodes for actions, regions for control flow,
+/// typed `ValueExpr`s for every value.
+///
+/// Names resolve innermost scope first: variables (`let`, `var`, inputs, loop
+/// items, caught errors), then special values (`input`, `now`, `clipboard`,
+/// `here`, `trigger` in automations), then magic variables: an output type's
+/// name (`OrderDetails`) means the most recent earlier step with that output.
+/// Magic variables are tracked through branches: produced on every path, a
+/// reference is sound; on some paths only, it is an error ("may not have
+/// run"); before and inside a branch, a warning (it is ambiguous).
+final class ShortcutChecker {
+    struct Variable {
+        var slot: Int
+        var isMutable: Bool
+        var range: SourceRange
+        var isUsed = false
+        var isReportable: Bool
+    }
+
+    /// What produced an output type on the paths so far.
+    struct Produced: Equatable {
+        var nodes: [Int]
+        /// False when some path may not have produced it.
+        var definite: Bool
+        /// True when a branch may replace an earlier one: which one is meant is ambiguous.
+        var ambiguous: Bool
+        var range: SourceRange
+    }
+
+    let environment: CheckEnvironment
+    var report: (Diagnostic) -> Void
+    var slots: [Slot] = []
+    var nodes: [StepNode] = []
+    var scopes: [[String: Variable]] = [[:]]
+    var produced: [String: Produced] = [:]
+    /// The regions being built, innermost last.
+    var sequences: [[Region]] = [[]]
+    /// Every name the body declares anywhere, for "used before it is defined".
+    var declaredLater: [String: SourceRange] = [:]
+    var allowsTrigger: Bool
+    var path: String
+
+    init(environment: CheckEnvironment, path: String, allowsTrigger: Bool, report: @escaping (Diagnostic) -> Void) {
+        self.environment = environment
+        self.path = path
+        self.allowsTrigger = allowsTrigger
+        self.report = report
+    }
+
+    var members: Members { environment.members }
+
+    // MARK: - Slots and scopes
+
+    func newSlot(_ name: String, _ type: FlowType, mutable: Bool) -> Int {
+        slots.append(Slot(id: slots.count, name: name, type: type, isMutable: mutable))
+        return slots.count - 1
+    }
+
+    func declare(_ name: Identifier, type: FlowType, mutable: Bool, reportUnused: Bool = true) -> Int {
+        if let existing = scopes[scopes.count - 1][name.name], existing.isReportable {
+            report(Diagnostic(id: "compiler.duplicate-name", message: "'\(name.name)' is already defined in this scope",
+                              range: name.range, notes: [.init("first defined here", at: existing.range)]))
+        }
+        let slot = newSlot(name.name, type, mutable: mutable)
+        scopes[scopes.count - 1][name.name] = Variable(slot: slot, isMutable: mutable, range: name.range,
+                                                       isReportable: reportUnused && !name.name.hasPrefix("_"))
+        return slot
+    }
+
+    func lookup(_ name: String) -> (Variable, depth: Int)? {
+        for depth in stride(from: scopes.count - 1, through: 0, by: -1) {
+            if let variable = scopes[depth][name] { return (variable, depth) }
+        }
+        return nil
+    }
+
+    func markUsed(_ name: String, depth: Int) { scopes[depth][name]?.isUsed = true }
+
+    func pushScope() { scopes.append([:]) }
+
+    func popScope() {
+        let scope = scopes.removeLast()
+        for (name, variable) in scope where !variable.isUsed && variable.isReportable {
+            report(Diagnostic(id: "compiler.unused-variable", severity: .warning,
+                              message: "'\(name)' is never used; remove it, or name it '_\(name)'", range: variable.range))
+        }
+    }
+
+    // MARK: - Regions
+
+    func emit(_ region: Region) { sequences[sequences.count - 1].append(region) }
+
+    /// Builds a nested region: statements emitted by `body` go into it.
+    func region(_ body: () -> Void) -> Region {
+        sequences.append([])
+        body()
+        return .sequence(sequences.removeLast())
+    }
+
+    // MARK: - Entry
+
+    /// Checks a body; `inputs` are declared first.
+    func check(body: Block, inputs: [(Identifier, FlowType, Value?)]) -> (Region, [ShortcutGraph.Input]) {
+        collectDeclarations(body)
+        var graphInputs: [ShortcutGraph.Input] = []
+        for (name, type, value) in inputs {
+            let slot = declare(name, type: type, mutable: false)
+            graphInputs.append(.init(slot: slot, name: name.name, type: type, defaultValue: value))
+        }
+        let result = region { checkBlock(body.statements) }
+        popScope()
+        return (result, graphInputs)
+    }
+
+    func collectDeclarations(_ block: Block) {
+        for statement in block.statements {
+            switch statement.kind {
+            case .binding(_, let name, _, _):
+                if declaredLater[name.name] == nil { declaredLater[name.name] = name.range }
+            case .ifStmt(let ifStmt):
+                var current: IfStmt? = ifStmt
+                while let branch = current {
+                    collectDeclarations(branch.then)
+                    switch branch.elseBranch {
+                    case .elseIf(let next): current = next
+                    case .block(let block): collectDeclarations(block); current = nil
+                    case nil: current = nil
+                    }
+                }
+            case .forEach(_, _, let body), .repeatCount(_, let body): collectDeclarations(body)
+            case .tryCatch(let body, _, let handler): collectDeclarations(body); collectDeclarations(handler)
+            default: break
+            }
+        }
+    }
+
+    // MARK: - Statements
+
+    /// Returns true when the block always stops (every path ends in `stop`).
+    @discardableResult
+    func checkBlock(_ statements: [Stmt]) -> Bool {
+        var stopped = false
+        var warned = false
+        for statement in statements {
+            if stopped && !warned {
+                if case .metadata = statement.kind {} else {
+                    report(Diagnostic(id: "compiler.unreachable-code", severity: .warning,
+                                      message: "this never runs: the shortcut stops before it", range: statement.range))
+                    warned = true
+                }
+            }
+            if checkStatement(statement) { stopped = true }
+        }
+        return stopped
+    }
+
+    /// Returns true when the statement always stops the shortcut.
+    func checkStatement(_ statement: Stmt) -> Bool {
+        switch statement.kind {
+        case .metadata, .donate, .invalid:
+            return false
+        case .binding(let isMutable, let name, let typeRef, let step):
+            var declared: FlowType?
+            if let typeRef { declared = environment.resolveType(typeRef, report: report) }
+            let (value, type, node) = checkStep(step, expected: declared)
+            if type == .nothing {
+                report(Diagnostic(id: "compiler.no-output", message: "this step produces nothing to keep in '\(name.name)'", range: step.expr.range))
+            }
+            let finalType = declared ?? type
+            let converted = declared.map { coerce(value, from: type, to: $0, range: step.expr.range) } ?? value
+            let slot = declare(name, type: finalType, mutable: isMutable)
+            if let node, declared == nil || declared == type {
+                emit(.step(node: node, into: slot))
+            } else {
+                if let node { emit(.step(node: node, into: nil)) }
+                emit(.evaluate(converted, into: slot))
+            }
+            return false
+        case .assign(let target, let isAppend, let step):
+            guard let (variable, depth) = lookup(target.name) else {
+                unknownName(target)
+                _ = checkStep(step, expected: nil)
+                return false
+            }
+            let slotType = slots[variable.slot].type
+            if !variable.isMutable {
+                report(Diagnostic(id: "compiler.assign-to-let",
+                                  message: "cannot change '\(target.name)': it is a constant; declare it with 'var' to change it",
+                                  range: target.range, notes: variable.range.isEmpty ? [] : [.init("declared here", at: variable.range)]))
+            }
+            markUsed(target.name, depth: depth)
+            var expected: FlowType? = slotType
+            if isAppend, case .list(let element) = slotType {
+                // `names += [x]` or `names += x`: the list's element type guides literals.
+                if case .list = step.expr.kind {} else { expected = element }
+            } else if isAppend {
+                expected = nil
+            }
+            let (value, type, node) = checkStep(step, expected: expected)
+            if let node { emit(.step(node: node, into: nil)) }
+            if isAppend {
+                checkAppend(type, to: slotType, range: step.expr.range)
+                emit(.assign(slot: variable.slot, value: value, append: true))
+            } else {
+                emit(.assign(slot: variable.slot, value: coerce(value, from: type, to: slotType, range: step.expr.range), append: false))
+            }
+            return false
+        case .step(let step):
+            let (value, _, node) = checkStep(step, expected: nil)
+            if let node {
+                emit(.step(node: node, into: nil))
+            } else {
+                let slot = newSlot("_", .json, mutable: false)
+                emit(.evaluate(value, into: slot))
+            }
+            return false
+        case .ifStmt(let ifStmt):
+            return checkIf(ifStmt)
+        case .forEach(let name, let sequence, let body):
+            let (value, type) = checkExpr(sequence, expected: nil)
+            var element = FlowType.json
+            switch type {
+            case .list(let item): element = item
+            case .range(let bound): element = bound
+            case .dictionary: element = .string
+            case .json, .invalid, .any: element = .json
+            default:
+                report(Diagnostic(id: "compiler.type-mismatch", message: "'for' goes through a list, a range or a dictionary; this is a \(type)",
+                                  range: sequence.range))
+            }
+            let before = produced
+            pushScope()
+            let item = declare(name, type: element, mutable: false)
+            let index = declareImplicit("repeatIndex", .integer)
+            let body = region { checkBlock(body.statements) }
+            popScope()
+            produced = mergeOptional(before: before, after: produced, range: statement.range)
+            emit(.forEach(item: item, sequence: value, body: body, index: index))
+            return false
+        case .repeatCount(let count, let body):
+            let (value, type) = checkExpr(count, expected: .integer)
+            requireType(type, .integer, range: count.range, what: "'repeat' count")
+            let before = produced
+            pushScope()
+            let index = declareImplicit("repeatIndex", .integer)
+            let bodyRegion = region { checkBlock(body.statements) }
+            popScope()
+            if case .constant(.integer(let times)) = value, times > 0 {} else {
+                produced = mergeOptional(before: before, after: produced, range: statement.range)
+            }
+            emit(.repeatCount(value, body: bodyRegion, index: index))
+            return false
+        case .tryCatch(let body, let errorName, let handler):
+            let before = produced
+            pushScope()
+            let bodyRegion = region { checkBlock(body.statements) }
+            popScope()
+            let afterBody = produced
+            produced = mergeOptional(before: before, after: afterBody, range: body.range)
+            pushScope()
+            let errorSlot = errorName.map { declare($0, type: .error, mutable: false) } ?? declareImplicit("error", .error)
+            let handlerRegion = region { checkBlock(handler.statements) }
+            popScope()
+            produced = merge([afterBody, produced], before: before, range: statement.range)
+            emit(.tryCatch(body: bodyRegion, error: errorSlot, handler: handlerRegion))
+            return false
+        case .stop(let message):
+            let value = message.map { checkExpr($0, expected: .string).0 }
+            emit(.stop(value))
+            return true
+        case .output(let value):
+            emit(.output(checkExpr(value, expected: nil).0))
+            return false
+        }
+    }
+
+    /// `repeatIndex`, `error`: names the language provides, never reported unused.
+    func declareImplicit(_ name: String, _ type: FlowType) -> Int {
+        let slot = newSlot(name, type, mutable: false)
+        scopes[scopes.count - 1][name] = Variable(slot: slot, isMutable: false, range: .at(0), isReportable: false)
+        return slot
+    }
+
+    func checkIf(_ ifStmt: IfStmt) -> Bool {
+        var branches: [Region.Branch] = []
+        var states: [[String: Produced]] = []
+        var stops: [Bool] = []
+        let before = produced
+        var current: IfStmt? = ifStmt
+        var otherwise: Region?
+        while let branch = current {
+            let (condition, type) = checkExpr(branch.condition, expected: .boolean)
+            requireType(type, .boolean, range: branch.condition.range, what: "a condition")
+            produced = before
+            pushScope()
+            var stopped = false
+            let body = region { stopped = checkBlock(branch.then.statements) }
+            popScope()
+            branches.append(.init(condition: condition, body: body))
+            states.append(produced)
+            stops.append(stopped)
+            switch branch.elseBranch {
+            case .elseIf(let next):
+                current = next
+            case .block(let block):
+                produced = before
+                pushScope()
+                var stopped = false
+                otherwise = region { stopped = checkBlock(block.statements) }
+                popScope()
+                states.append(produced)
+                stops.append(stopped)
+                current = nil
+            case nil:
+                current = nil
+            }
+        }
+        if otherwise == nil {
+            states.append(before)
+            stops.append(false)
+        }
+        // Paths that stop do not reach what follows.
+        let continuing = zip(states, stops).filter { !$0.1 }.map(\.0)
+        produced = continuing.isEmpty ? before : merge(continuing, before: before, range: ifStmt.range)
+        emit(.branches(branches, otherwise: otherwise))
+        return !stops.contains(false)
+    }
+
+    /// After a region that may not run (a loop, a try body): what it produced is not definite.
+    func mergeOptional(before: [String: Produced], after: [String: Produced], range: SourceRange) -> [String: Produced] {
+        merge([before, after], before: before, range: range)
+    }
+
+    /// Joins what paths produced: definite only when every path produced it.
+    func merge(_ paths: [[String: Produced]], before: [String: Produced], range: SourceRange) -> [String: Produced] {
+        var result: [String: Produced] = [:]
+        let names = Set(paths.flatMap(\.keys))
+        for name in names {
+            let found = paths.compactMap { $0[name] }
+            if found.count == paths.count, let first = found.first, found.allSatisfy({ $0 == first }) {
+                result[name] = first  // the same on every path: unchanged
+                continue
+            }
+            var nodes: [Int] = []
+            for entry in found { for node in entry.nodes where !nodes.contains(node) { nodes.append(node) } }
+            let definite = found.count == paths.count && found.allSatisfy(\.definite)
+            let changedInSome = found.contains { $0 != before[name] } && found.contains { $0 == before[name] }
+            result[name] = Produced(nodes: nodes, definite: definite,
+                                    ambiguous: found.contains(where: \.ambiguous) || (before[name] != nil && changedInSome),
+                                    range: found.first(where: { $0 != before[name] })?.range ?? range)
+        }
+        return result
+    }
+
+    func checkAppend(_ type: FlowType, to target: FlowType, range: SourceRange) {
+        switch target {
+        case .list(let element):
+            if case .list(let other) = type, Coercions.converts(other, to: element) { return }
+            if Coercions.converts(type, to: element) { return }
+        case .string, .json, .invalid, .any:
+            return
+        default:
+            if target.isNumeric && type.isNumeric { return }
+            if target == type && [.currencyAmount, .duration].contains(target) { return }
+        }
+        if type == .invalid { return }
+        report(Diagnostic(id: "compiler.type-mismatch", message: "cannot add a \(type) to a \(target) with '+='", range: range))
+    }
+
+    func requireType(_ type: FlowType, _ expected: FlowType, range: SourceRange, what: String) {
+        guard !type.isDynamic, !Coercions.converts(type, to: expected) || (expected == .boolean && type != .boolean) else { return }
+        if type == expected { return }
+        report(Diagnostic(id: "compiler.type-mismatch", message: "\(what) must be a \(expected); this is a \(type)", range: range))
+    }
+
+    /// Applies the content graph, or reports that the value does not fit.
+    func coerce(_ value: ValueExpr, from: FlowType, to: FlowType, range: SourceRange) -> ValueExpr {
+        if from == to || to == .any || from == .invalid || to == .invalid { return value }
+        if case .ask = value { return value }
+        guard Coercions.converts(from, to: to) else {
+            report(Diagnostic(id: "compiler.type-mismatch", message: "expected a \(to), found a \(from)", range: range))
+            return value
+        }
+        return .convert(value, to: to)
+    }
+
+    func unknownName(_ name: Identifier) {
+        if let later = declaredLater[name.name] {
+            report(Diagnostic(id: "compiler.used-before-defined", message: "'\(name.name)' is used before it is defined",
+                              range: name.range, notes: [.init("defined here", at: later)]))
+            return
+        }
+        var candidates = scopes.flatMap(\.keys) + SpecialValue.allCases.map(\.rawValue) + Array(produced.keys)
+        candidates += environment.outputTypeNames
+        var message = "unknown name '\(name.name)'"
+        var fixIts: [Diagnostic.FixIt] = []
+        if let suggestion = Suggestions.closest(to: name.name, among: candidates.filter { $0 != "trigger" || allowsTrigger }) {
+            message += "; did you mean '\(suggestion)'?"
+            fixIts.append(.init("replace with '\(suggestion)'", range: name.range, replacement: suggestion))
+        } else if name.name.contains("-") {
+            let spaced = name.name.replacingOccurrences(of: "-", with: " - ")
+            message += "; did you mean '\(spaced)'? Binary minus needs spaces around it"
+        } else if environment.outputTypeNames.contains(name.name) {
+            message = "'\(name.name)' is an output type, but no earlier step produces one"
+        }
+        report(Diagnostic(id: "compiler.unknown-name", message: message, range: name.range, fixIts: fixIts))
+    }
+}

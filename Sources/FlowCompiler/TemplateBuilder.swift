@@ -1,0 +1,85 @@
+import FlowDiagnostics
+import FlowSyntax
+
+/// Turns a dialog template (`"Your total is ${orderDetails.total}."`) into a
+/// `Template`, checking that each placeholder names something the template
+/// may read, and that each property path exists.
+struct TemplateBuilder {
+    /// What the template may name, with types.
+    var names: [String: FlowType]
+    /// Said in the message when a name is unknown: "the intent's parameters".
+    var allowed: String
+    var members: Members
+
+    func build(_ literal: StringLiteral, report: (Diagnostic) -> Void) -> Template {
+        var parts: [Template.Part] = []
+        for segment in literal.segments {
+            switch segment {
+            case .text(let text):
+                parts.append(.text(text))
+            case .interpolation(let expr):
+                guard let path = Self.path(expr) else {
+                    report(Diagnostic(id: "compiler.template-expression",
+                                      message: "a dialog template only names values, as in ${soup} or ${orderDetails.total}; it cannot compute",
+                                      range: expr.range))
+                    continue
+                }
+                if check(path, range: expr.range, report: report) {
+                    parts.append(.placeholder(path.map(\.name)))
+                }
+            }
+        }
+        return Template(parts: parts, source: literal.segments.map { segment in
+            switch segment {
+            case .text(let text): text
+            case .interpolation(let expr): "${" + (Self.path(expr)?.map(\.name).joined(separator: ".") ?? "?") + "}"
+            }
+        }.joined())
+    }
+
+    /// `a.b.c` as names, or nil when the expression is anything else.
+    static func path(_ expr: Expr) -> [Identifier]? {
+        switch expr.kind {
+        case .identifier(let name): return [name]
+        case .member(let base, let name): return path(base).map { $0 + [name] }
+        default: return nil
+        }
+    }
+
+    func check(_ path: [Identifier], range: SourceRange, report: (Diagnostic) -> Void) -> Bool {
+        guard var type = names[path[0].name] else {
+            var message = "'\(path[0].name)' is not something this template can name; it may name \(allowed)"
+            var fixIts: [Diagnostic.FixIt] = []
+            if let suggestion = Suggestions.closest(to: path[0].name, among: names.keys.sorted()) {
+                message = "unknown name '\(path[0].name)' in template; did you mean '\(suggestion)'?"
+                fixIts.append(.init("replace with '\(suggestion)'", range: path[0].range, replacement: suggestion))
+            }
+            report(Diagnostic(id: "compiler.unknown-placeholder", message: message, range: path[0].range, fixIts: fixIts))
+            return false
+        }
+        for name in path.dropFirst() {
+            guard let next = members.type(of: name.name, on: type) else {
+                report(MemberDiagnostics.unknownMember(name, on: type, members: members))
+                return false
+            }
+            type = next
+        }
+        return true
+    }
+}
+
+/// The "unknown member" diagnostic, shared by templates and expressions.
+enum MemberDiagnostics {
+    static func unknownMember(_ name: Identifier, on type: FlowType, members: Members) -> Diagnostic {
+        let candidates = members.members(of: type)?.map(\.0) ?? []
+        var message = "\(type) has no property '\(name.name)'"
+        var fixIts: [Diagnostic.FixIt] = []
+        if let suggestion = Suggestions.closest(to: name.name, among: candidates) {
+            message += "; did you mean '\(suggestion)'?"
+            fixIts.append(.init("replace with '\(suggestion)'", range: name.range, replacement: suggestion))
+        } else if !candidates.isEmpty {
+            message += "; it has " + Suggestions.list(candidates)
+        }
+        return Diagnostic(id: "compiler.unknown-member", message: message, range: name.range, fixIts: fixIts)
+    }
+}
