@@ -1,3 +1,4 @@
+import FlowCompiler
 import FlowDiagnostics
 import FlowSyntax
 
@@ -6,8 +7,8 @@ import FlowSyntax
 enum DumpCommand {
     static let spec = CommandSpec(
         name: "dump",
-        summary: "Print the tokens or the syntax tree of a .flow file.",
-        usage: "flow dump tokens|ast [--no-ranges] <file>",
+        summary: "Print the tokens, the syntax tree or the full step graph of a .flow file.",
+        usage: "flow dump tokens|ast|graph [--no-ranges] <file>",
         options: [
             .init(name: "--no-ranges", value: nil, help: "Leave source positions out of the tree."),
         ],
@@ -15,14 +16,21 @@ enum DumpCommand {
 
     static func run(_ arguments: ParsedArguments, context: CommandContext, useColor: Bool) throws(UsageError) -> ExitCode {
         guard arguments.positionals.count == 2 else {
-            throw UsageError(arguments.positionals.isEmpty ? "missing what to dump: 'tokens' or 'ast'"
-                             : "expected 'tokens' or 'ast' and one file", command: spec)
+            throw UsageError(arguments.positionals.isEmpty ? "missing what to dump: 'tokens', 'ast' or 'graph'"
+                             : "expected 'tokens', 'ast' or 'graph' and one file", command: spec)
         }
         let what = arguments.positionals[0]
-        guard what == "tokens" || what == "ast" else {
-            var message = "cannot dump '\(what)'; use 'tokens' or 'ast'"
-            if let suggestion = Suggestions.closest(to: what, among: ["tokens", "ast"]) { message += "; did you mean '\(suggestion)'?" }
+        guard ["tokens", "ast", "graph"].contains(what) else {
+            var message = "cannot dump '\(what)'; use 'tokens', 'ast' or 'graph'"
+            if let suggestion = Suggestions.closest(to: what, among: ["tokens", "ast", "graph"]) { message += "; did you mean '\(suggestion)'?" }
             throw UsageError(message, command: spec)
+        }
+        if what == "graph" {
+            guard let (program, code) = CheckedProgram.load([arguments.positionals[1]], context: context, useColor: useColor) else {
+                return .noInput
+            }
+            if code == .success { context.stdout.write(GraphText.render(program)) }
+            return code
         }
         let loader = SourceLoader(context: context)
         let file: SourceFile

@@ -9,7 +9,7 @@ public enum FlowTool {
     public static let version = "0.1.0"
 
     public static let commands: [CommandSpec] = [
-        CheckCommand.spec, FormatCommand.spec, DumpCommand.spec, HelpCommand.spec,
+        CheckCommand.spec, GraphCommand.spec, FormatCommand.spec, DumpCommand.spec, HelpCommand.spec,
     ]
 
     public static func command(named name: String) -> CommandSpec? {
@@ -51,6 +51,7 @@ public enum FlowTool {
             case "check": return try CheckCommand.run(parsed, context: context, useColor: useColor).rawValue
             case "fmt": return try FormatCommand.run(parsed, context: context, useColor: useColor).rawValue
             case "dump": return try DumpCommand.run(parsed, context: context, useColor: useColor).rawValue
+            case "graph": return try GraphCommand.run(parsed, context: context, useColor: useColor).rawValue
             default: return try HelpCommand.run(parsed, context: context).rawValue
             }
         } catch {

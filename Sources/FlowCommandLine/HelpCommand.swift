@@ -1,3 +1,4 @@
+import FlowCompiler
 import FlowSyntax
 
 /// `flow help [COMMAND]`
@@ -5,7 +6,7 @@ enum HelpCommand {
     static let spec = CommandSpec(
         name: "help",
         summary: "Show help for flow or for one command.",
-        usage: "flow help [<command>]",
+        usage: "flow help [<command> | types]",
         options: [],
         discussion: "")
 
@@ -14,9 +15,13 @@ enum HelpCommand {
             context.stdout.write(FlowTool.overview())
             return .success
         }
+        if name == "types" {
+            context.stdout.write(TypesHelp.text())
+            return .success
+        }
         guard let command = FlowTool.command(named: name) else {
             var message = "unknown command '\(name)'"
-            if let suggestion = Suggestions.closest(to: name, among: FlowTool.commands.map(\.name)) {
+            if let suggestion = Suggestions.closest(to: name, among: FlowTool.commands.map(\.name) + ["types"]) {
                 message += "; did you mean '\(suggestion)'?"
             }
             throw UsageError(message, command: spec)

@@ -52,10 +52,12 @@ public enum Compiler {
                                           range: shortcut.name.range, notes: [.init("first declared here", at: first)]))
                     }
                     seenShortcuts[name] = shortcut.name.range
-                    shortcuts.append(checkShortcut(shortcut, environment: environment, path: unit.file.path, report: report))
+                    shortcuts.append(locate(checkShortcut(shortcut, environment: environment, path: unit.file.path, report: report), in: unit.file))
                 case .automation(let automation):
-                    automations.append(AutomationChecker(environment: environment, shortcuts: fileShortcuts, path: unit.file.path,
-                                                         report: report).check(automation))
+                    var graph = AutomationChecker(environment: environment, shortcuts: fileShortcuts, path: unit.file.path,
+                                                  report: report).check(automation)
+                    graph.steps = graph.steps.map { locate($0, in: unit.file) }
+                    automations.append(graph)
                 case .use(.app(let name)):
                     if !visible.contains(where: { $0.name == name.name }) {
                         var message = "unknown app '\(name.name)'"
@@ -71,7 +73,20 @@ public enum Compiler {
                 }
             }
         }
-        return ProgramGraph(apps: allApps, shortcuts: shortcuts, automations: automations)
+        let program = ProgramGraph(apps: allApps, shortcuts: shortcuts, automations: automations)
+        #if DEBUG
+        for graph in program.shortcuts + program.automations.compactMap(\.steps) {
+            let problems = GraphInvariants.violations(graph)
+            assert(problems.isEmpty, "step graph invariants broken in '\(graph.name)': \(problems)")
+        }
+        #endif
+        return program
+    }
+
+    static func locate(_ graph: ShortcutGraph, in file: SourceFile) -> ShortcutGraph {
+        var graph = graph
+        for index in graph.nodes.indices { graph.nodes[index].position = file.position(of: graph.nodes[index].range.start) }
+        return graph
     }
 
     /// The apps a file can use: its own, those of files it uses, and those it names.

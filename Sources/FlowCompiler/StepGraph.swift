@@ -97,6 +97,8 @@ public struct StepNode: Hashable, Sendable {
     public var summary: String
     public var range: SourceRange
     public var path: String
+    /// Line and column of `range.start`, for output that leaves the tool.
+    public var position = SourcePosition(line: 0, column: 0)
 }
 
 /// Structured control flow over the nodes.

@@ -1,0 +1,44 @@
+import Foundation
+import FlowDiagnostics
+@testable import FlowCompiler
+
+let packageRoot = URL(fileURLWithPath: #filePath)
+    .deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()
+let fixturesDirectory = packageRoot.appendingPathComponent("Tests/FlowCompilerTests/Fixtures")
+
+/// Compiles files from disk, as `flow check` does (uses resolved relative to each file).
+func compile(_ urls: [URL]) -> (Workspace, ProgramGraph) {
+    let workspace = Workspace { path in FileManager.default.contents(atPath: path).map(Array.init) }
+    for url in urls {
+        workspace.addRoot(SourceFile(path: url.path, bytes: (try? Array(Data(contentsOf: url))) ?? []))
+    }
+    return (workspace, Compiler.compile(workspace))
+}
+
+/// Compiles source text; `files` are other files it may `use`, by name.
+func compile(_ text: String, files: [String: String] = [:]) -> (Workspace, ProgramGraph) {
+    let workspace = Workspace { path in files[(path as NSString).lastPathComponent].map { Array($0.utf8) } }
+    workspace.addRoot(SourceFile(path: "main.flow", text: text))
+    return (workspace, Compiler.compile(workspace))
+}
+
+func diagnostics(_ workspace: Workspace) -> [Diagnostic] {
+    workspace.allDiagnostics.flatMap(\.1)
+}
+
+func ids(_ workspace: Workspace) -> [String] { diagnostics(workspace).map(\.id) }
+
+/// Every file's diagnostics as `flow check --color never` prints them, with
+/// paths relative to the fixtures folder so goldens do not depend on the clone.
+func rendered(_ workspace: Workspace) -> String {
+    let renderer = DiagnosticRenderer(useColor: false)
+    return workspace.allDiagnostics.map { file, list in
+        let relative = SourceFile(path: file.path.replacingOccurrences(of: fixturesDirectory.path + "/", with: ""), bytes: file.bytes)
+        return renderer.render(list, in: relative)
+    }.joined()
+}
+
+func flowFiles(in directory: URL) -> [URL] {
+    let names = (FileManager.default.enumerator(atPath: directory.path)?.allObjects as? [String]) ?? []
+    return names.filter { $0.hasSuffix(".flow") && !$0.contains("/") }.sorted().map { directory.appendingPathComponent($0) }
+}
