@@ -4,9 +4,9 @@
 enum GraphEdges {
     static func withEdges(_ graph: ShortcutGraph) -> ShortcutGraph {
         var graph = graph
-        // Which node fills each slot, from `let x = step`.
-        var producers: [Int: Int] = [:]
-        collectProducers(graph.body, into: &producers)
+        // Which nodes fill each slot: `let x = step`, or `let x = expression` reading steps.
+        var producers: [Int: [(Int, String)]] = [:]
+        collectProducers(graph.body, graph: graph, into: &producers)
         var edges: [DataEdge] = []
         for node in graph.nodes {
             for binding in node.bindings {
@@ -20,31 +20,35 @@ enum GraphEdges {
         return graph
     }
 
-    static func collectProducers(_ region: Region, into producers: inout [Int: Int]) {
+    static func collectProducers(_ region: Region, graph: ShortcutGraph, into producers: inout [Int: [(Int, String)]]) {
+        func visit(_ region: Region) { collectProducers(region, graph: graph, into: &producers) }
         switch region {
-        case .sequence(let items): items.forEach { collectProducers($0, into: &producers) }
-        case .step(let node, let slot): if let slot { producers[slot] = node }
+        case .sequence(let items): items.forEach(visit)
+        case .step(let node, let slot): if let slot { producers[slot] = [(node, graph.slots[slot].name)] }
+        case .evaluate(let value, let slot), .assign(let slot, let value, _):
+            // A computed variable carries the steps it was computed from, under its own name.
+            let sources = sources(value, graph: graph, producers: producers).map { ($0.0, graph.slots[slot].name) }
+            if !sources.isEmpty { producers[slot, default: []] += sources }
         case .branches(let branches, let otherwise):
-            branches.forEach { collectProducers($0.body, into: &producers) }
-            otherwise.map { collectProducers($0, into: &producers) }
-        case .repeatCount(_, let body, _), .forEach(_, _, let body, _): collectProducers(body, into: &producers)
-        case .menu(_, let items, _): items.forEach { collectProducers($0.body, into: &producers) }
+            branches.forEach { visit($0.body) }
+            otherwise.map(visit)
+        case .repeatCount(_, let body, _), .forEach(_, _, let body, _): visit(body)
+        case .menu(_, let items, _): items.forEach { visit($0.body) }
         case .tryCatch(let body, _, let handler):
-            collectProducers(body, into: &producers)
-            collectProducers(handler, into: &producers)
+            visit(body)
+            visit(handler)
         default: break
         }
     }
 
     /// The nodes a value reads, each with a label saying what flows.
-    static func sources(_ value: ValueExpr, graph: ShortcutGraph, producers: [Int: Int], path: [String] = []) -> [(Int, String)] {
+    static func sources(_ value: ValueExpr, graph: ShortcutGraph, producers: [Int: [(Int, String)]], path: [String] = []) -> [(Int, String)] {
         func label(_ base: String) -> String { ([base] + path).joined(separator: ".") }
         switch value {
         case .output(let node): return [(node, label(graph.nodes[node].outputType.description))]
         case .latestOutput(let nodes): return nodes.map { ($0, label(graph.nodes[$0].outputType.description)) }
         case .slot(let slot):
-            guard let node = producers[slot] else { return [] }
-            return [(node, label(graph.slots[slot].name))]
+            return (producers[slot] ?? []).map { ($0.0, label($0.1)) }
         case .member(let base, let name): return sources(base, graph: graph, producers: producers, path: [name] + path)
         case .convert(let inner, _), .negate(let inner), .not(let inner): return sources(inner, graph: graph, producers: producers, path: path)
         case .binary(_, let left, let right):

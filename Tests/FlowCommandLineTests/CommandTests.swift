@@ -123,7 +123,7 @@ func temporaryDirectory(_ files: [String: String]) throws -> URL {
     @Test func helpAndVersion() {
         let overview = Run(["--help"])
         #expect(overview.code == 0)
-        for command in ["check", "fmt", "dump", "help"] { #expect(overview.stdout.contains("  \(command) ")) }
+        for command in ["check", "graph", "fmt", "dump", "help"] { #expect(overview.stdout.contains("  \(command) ")) }
         #expect(Run(["help", "fmt"]).stdout.contains("USAGE: flow fmt"))
         #expect(Run(["check", "--help"]).stdout.contains("USAGE: flow check"))
         #expect(Run(["--version"]).stdout == "flow \(FlowTool.version)\n")
