@@ -83,6 +83,17 @@ struct AutomationChecker {
         return graph
     }
 
+    /// `[a-z0-9_]+(\.[a-z0-9_]+)*`, at most 64 characters, optionally ending
+    /// in `.*`. Hand-written: a Regex here costs more than the rest of the check.
+    static func isValidEventType(_ text: String) -> Bool {
+        guard !text.isEmpty, text.utf8.count <= 64 else { return false }
+        let body = text.hasSuffix(".*") ? String(text.dropLast(2)) : text
+        let segments = body.split(separator: ".", omittingEmptySubsequences: false)
+        return segments.allSatisfy { segment in
+            !segment.isEmpty && segment.utf8.allSatisfy { ($0 >= 0x61 && $0 <= 0x7A) || ($0 >= 0x30 && $0 <= 0x39) || $0 == 0x5F }
+        }
+    }
+
     func steps(_ decl: AutomationDecl) -> Block? {
         for clause in decl.clauses { if case .doBlock(let block) = clause { return block } }
         return nil
@@ -115,7 +126,7 @@ struct AutomationChecker {
             for day in days { checkDay(day) }
         case .event(let type, let filter):
             let text = type.plainText ?? ""
-            if text.count > 64 || text.wholeMatch(of: /[a-z0-9_]+(\.[a-z0-9_]+)*(\.\*)?/) == nil {
+            if !Self.isValidEventType(text) {
                 report(Diagnostic(id: "compiler.invalid-event-type",
                                   message: "event types are lowercase words joined by dots, at most 64 characters, as in \"location.arrive\" (a trailing \".*\" matches a family)",
                                   range: type.range))

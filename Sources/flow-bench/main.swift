@@ -1,4 +1,5 @@
 import Foundation
+import FlowCompiler
 import FlowDiagnostics
 import FlowSyntax
 
@@ -9,6 +10,8 @@ import FlowSyntax
 //
 // Figure 1: `flow check` front-end throughput (lex + parse) on a generated
 // file that uses every construct of the grammar. Target: 1,000,000 lines/s.
+// Figure 2: `flow check` end to end (parse, check, build the step graph) on
+// a generated program that checks cleanly. Target: 500,000 lines/s.
 
 var lineTarget = 100_000
 var runs = 7
@@ -68,3 +71,38 @@ print(row("lex + parse (flow check front end)", parsing))
 let target = 1_000_000.0
 let met = lines / parsing >= target
 print("  target: lex + parse >= 1,000,000 lines/s: \(met ? "met" : "NOT met")")
+
+guard let program = CheckCorpus.generate(root: root, lines: lineTarget) else {
+    FileHandle.standardError.write(Data("flow-bench: no Workflows/ found under \(root.path)\n".utf8))
+    exit(66)
+}
+func compileProgram() -> ProgramGraph {
+    let workspace = Workspace { _ in nil }
+    workspace.addRoot(SourceFile(path: "program.flow", bytes: program.bytes))
+    let graph = Compiler.compile(workspace)
+    if workspace.hasErrors {
+        let (file, diagnostics) = workspace.allDiagnostics.first { !$0.1.isEmpty }!
+        FileHandle.standardError.write(Data(DiagnosticRenderer(useColor: false).render(Array(diagnostics.prefix(3)), in: file).utf8))
+        exit(70)
+    }
+    return graph
+}
+_ = compileProgram()
+let programBaseline = Stopwatch.best(of: runs) {
+    var count = 0
+    for line in program.bytes.split(separator: 0x0A, omittingEmptySubsequences: false) { count &+= line.count }
+    return count
+}
+let checking = Stopwatch.best(of: runs) { compileProgram().shortcuts.count }
+let programLines = Double(program.lineCount)
+print("")
+print("flow-bench: check and build the step graph, a generated program of \(program.lineCount) lines (\(program.bytes.count / 1024) KiB) that checks cleanly, best of \(runs)")
+func programRow(_ name: String, _ seconds: Double) -> String {
+    let padded = name.padding(toLength: 34, withPad: " ", startingAt: 0)
+    let perSecond = Int(programLines / seconds).formatted(.number.grouping(.automatic)) + " lines/s"
+    return "  \(padded)" + String(format: "%8.2f ms", seconds * 1000) + "  " + perSecond.padding(toLength: 20, withPad: " ", startingAt: 0)
+        + String(format: "%7.1fx baseline time", seconds / programBaseline)
+}
+print(programRow("baseline: split into lines", programBaseline))
+print(programRow("parse + check + graph (flow check)", checking))
+print("  target: check end to end >= 500,000 lines/s: \(programLines / checking >= 500_000 ? "met" : "NOT met")")
