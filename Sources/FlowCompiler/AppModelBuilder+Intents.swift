@@ -95,7 +95,7 @@ extension AppModelBuilder {
             case .bound(let key, let value):
                 guard type.isNumeric || type == .invalid else {
                     report(Diagnostic(id: "compiler.bound-on-non-number",
-                                      message: "'\(key.rawValue)' limits numbers; '\(decl.name.name)' is a \(type)", range: clause.range))
+                                      message: "'\(key.rawValue)' limits numbers; '\(decl.name.name)' is \(type.withArticle)", range: clause.range))
                     continue
                 }
                 if key == .range {
@@ -171,7 +171,7 @@ extension AppModelBuilder {
             case .unsupported(let reason, let text):
                 if builtinReasons.contains(reason.name) && !model.type.isNumeric && model.type != .invalid {
                     report(Diagnostic(id: "compiler.misplaced-clause",
-                                      message: "'\(reason.name)' is a reason for numbers; '\(model.name)' is a \(model.type)", range: reason.range))
+                                      message: "'\(reason.name)' is a reason for numbers; '\(model.name)' is \(model.type.withArticle)", range: reason.range))
                 }
                 if model.unsupportedReasons[reason.name] != nil {
                     report(Diagnostic(id: "compiler.duplicate-clause", message: "reason '\(reason.name)' already has a template", range: reason.range))

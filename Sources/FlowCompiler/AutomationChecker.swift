@@ -23,12 +23,15 @@ struct AutomationChecker {
             switch clause {
             case .trigger(let trigger):
                 checkTrigger(trigger)
-                graph.triggers.append(describe(trigger.trigger))
+                graph.triggers.append(describe(trigger))
             case .mode(let mode):
+                graph.mode = mode.kind.rawValue + (mode.max.map { " max \($0.text)" } ?? "")
                 if let max = mode.max, (Int(max.text.replacingOccurrences(of: "_", with: "")) ?? 0) < 1 {
                     report(Diagnostic(id: "compiler.invalid-limit", message: "'max' must be at least 1", range: max.range))
                 }
             case .catchup(let catchup):
+                graph.catchup = catchup.kind.rawValue + (catchup.max.map { " max \($0.text)" } ?? "")
+                    + (catchup.within?.kindLiteralText.map { " within \($0)" } ?? "")
                 if let within = catchup.within { requireDuration(within, what: "a catch-up window") }
                 if let max = catchup.max, (Int(max.text.replacingOccurrences(of: "_", with: "")) ?? 0) < 1 {
                     report(Diagnostic(id: "compiler.invalid-limit", message: "'max' must be at least 1", range: max.range))
@@ -52,7 +55,9 @@ struct AutomationChecker {
                     nodes: checker.nodes, body: body, edges: [], path: path, range: block.range))
             case .runWithoutAsking:
                 graph.runWithoutAsking = true
-            case .enabled, .metadata:
+            case .enabled(let value, _):
+                graph.isEnabled = value
+            case .metadata:
                 break
             }
         }
@@ -67,7 +72,7 @@ struct AutomationChecker {
         }
         var target: ShortcutDecl?
         if let runClause {
-            target = checkRun(runClause)
+            (target, graph.arguments) = checkRun(runClause)
             graph.runs = runClause.shortcut.plainText
         }
         for clause in answerClauses {
@@ -101,13 +106,31 @@ struct AutomationChecker {
 
     // MARK: - Triggers
 
+    /// The trigger as written, with its options: "cron \"30 12 * * MON-FRI\" tz Europe/Berlin".
+    func describe(_ clause: TriggerClause) -> String {
+        var text = describe(clause.trigger)
+        for option in clause.options {
+            switch option {
+            case .timeZone(let zone):
+                switch zone.kind {
+                case .string(let string): text += " tz \(string.plainText ?? "")"
+                case .identifier(let name): text += " tz \(name.name)"
+                default: break
+                }
+            case .debounce(let value): text += " debounce " + (value.kindLiteralText ?? "?")
+            case .throttle(let count, let period): text += " throttle \(count.text)/" + (period.kindLiteralText ?? "?")
+            }
+        }
+        return text
+    }
+
     func describe(_ trigger: TriggerClause.Trigger) -> String {
         switch trigger {
         case .cron(let expression): "cron \"\(expression.plainText ?? "")\""
         case .everyDay(let time): "every day at \(time.text)"
-        case .interval(let every, _): "every " + (every.kindLiteralText ?? "interval")
+        case .interval(let every, let offset): "every " + (every.kindLiteralText ?? "interval") + (offset?.kindLiteralText.map { " offset \($0)" } ?? "")
         case .at(let time, let days): "at \(time.text)" + (days.isEmpty ? "" : " on " + days.map(\.name).joined(separator: ", "))
-        case .event(let type, _): "event \"\(type.plainText ?? "")\""
+        case .event(let type, let filter): "event \"\(type.plainText ?? "")\"" + (filter == nil ? "" : " where …")
         case .fileChanged(let pattern): "file-changed \"\(pattern.plainText ?? "")\""
         case .boot: "boot"
         }
@@ -154,7 +177,11 @@ struct AutomationChecker {
                     report(Diagnostic(id: "compiler.unknown-time-zone", message: message, range: zone.range))
                 }
             case .debounce(let value): requireDuration(value, what: "a debounce")
-            case .throttle(_, let period): requireDuration(period, what: "a throttle period")
+            case .throttle(let count, let period):
+                if (Int(count.text.replacingOccurrences(of: "_", with: "")) ?? 0) < 1 {
+                    report(Diagnostic(id: "compiler.invalid-limit", message: "a throttle allows at least 1 run per period", range: count.range))
+                }
+                requireDuration(period, what: "a throttle period")
             }
         }
     }
@@ -166,7 +193,11 @@ struct AutomationChecker {
         let valid = words.contains(day.name.lowercased()) || (1...2).contains(parts.count) && parts.allSatisfy(Self.days.contains)
         if !valid {
             var message = "unknown day '\(day.name)'; write mon ... sun, a range such as mon-fri, weekdays or weekends"
-            if let suggestion = Suggestions.closest(to: day.name, among: Self.days + words) { message = "unknown day '\(day.name)'; did you mean '\(suggestion)'?" }
+            // Suggest per part, so 'mon-fry' gets 'mon-fri'.
+            let suggested = parts.map { part in Self.days.contains(part) ? part : Suggestions.closest(to: part, among: Self.days + words) }
+            if !parts.isEmpty, suggested.allSatisfy({ $0 != nil }) {
+                message = "unknown day '\(day.name)'; did you mean '\(suggested.compactMap { $0 }.joined(separator: "-"))'?"
+            }
             report(Diagnostic(id: "compiler.unknown-day", message: message, range: day.range))
         }
     }
@@ -213,15 +244,16 @@ struct AutomationChecker {
 
     // MARK: - What it runs
 
-    func checkRun(_ run: RunClause) -> ShortcutDecl? {
+    func checkRun(_ run: RunClause) -> (ShortcutDecl?, [String: Value]) {
         let name = run.shortcut.plainText ?? ""
         guard let shortcut = shortcuts[name] else {
             var message = "no shortcut named '\(name)' in this file or the files it uses"
             if let suggestion = Suggestions.closest(to: name, among: shortcuts.keys.sorted()) { message += "; did you mean '\(suggestion)'?" }
             report(Diagnostic(id: "compiler.unknown-shortcut", message: message, range: run.shortcut.range))
-            return nil
+            return (nil, [:])
         }
         var given: Set<String> = []
+        var values: [String: Value] = [:]
         for argument in run.arguments ?? [] {
             guard let label = argument.label, let input = shortcut.inputs?.first(where: { $0.name.name == label.name }) else {
                 let inputs = shortcut.inputs?.map(\.name.name) ?? []
@@ -233,13 +265,13 @@ struct AutomationChecker {
             }
             given.insert(label.name)
             let type = environment.resolveType(input.type) { _ in }
-            _ = environment.constants.evaluate(argument.value, expected: type, what: "input '\(label.name)'", report: report)
+            values[label.name] = environment.constants.evaluate(argument.value, expected: type, what: "input '\(label.name)'", report: report)
         }
         let missing = (shortcut.inputs ?? []).filter { $0.defaultValue == nil && !given.contains($0.name.name) }.map(\.name.name)
         if !missing.isEmpty {
             report(Diagnostic(id: "compiler.missing-argument", message: "'\(name)' needs " + Suggestions.list(missing), range: run.range))
         }
-        return shortcut
+        return (shortcut, values)
     }
 
     /// `soup: .tomatoSoup` or `OrderSoup.soup: ...`: the parameter of an intent in view.

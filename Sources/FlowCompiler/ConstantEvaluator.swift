@@ -29,7 +29,7 @@ struct ConstantEvaluator {
         case .implicitMember(let name):
             guard let model = enumModel(expected) else {
                 report(Diagnostic(id: "compiler.implicit-member-without-enum",
-                                  message: "'.\(name.name)' names an enum case, but \(what) is a \(expected), not an enum", range: expr.range))
+                                  message: "'.\(name.name)' names an enum case, but \(what) is \(expected.withArticle), not an enum", range: expr.range))
                 return nil
             }
             return enumCase(name.name, in: model, range: expr.range, report: report)
@@ -47,7 +47,7 @@ struct ConstantEvaluator {
         case .list(let elements):
             guard case .list(let element) = expected else {
                 if expected.isDynamic { return .list(elements.compactMap { evaluate($0, expected: .json, what: what, report: report) }) }
-                report(Diagnostic(id: "compiler.type-mismatch", message: "\(what) is a \(expected), not a list", range: expr.range))
+                report(Diagnostic(id: "compiler.type-mismatch", message: "\(what) is \(expected.withArticle), not a list", range: expr.range))
                 return nil
             }
             let values = elements.compactMap { evaluate($0, expected: element, what: what, report: report) }
@@ -55,7 +55,7 @@ struct ConstantEvaluator {
         case .dictionary(let entries):
             var valueType = FlowType.json
             if case .dictionary(_, let value) = expected { valueType = value } else if !expected.isDynamic {
-                report(Diagnostic(id: "compiler.type-mismatch", message: "\(what) is a \(expected), not a dictionary", range: expr.range))
+                report(Diagnostic(id: "compiler.type-mismatch", message: "\(what) is \(expected.withArticle), not a dictionary", range: expr.range))
                 return nil
             }
             var result: [Value.DictionaryEntry] = []
@@ -97,7 +97,7 @@ struct ConstantEvaluator {
     func convert(_ value: Value, from: FlowType, to: FlowType, range: SourceRange, report: (Diagnostic) -> Void) -> Value? {
         if from == to || to.isDynamic { return value }
         guard Coercions.converts(from, to: to) else {
-            report(Diagnostic(id: "compiler.type-mismatch", message: "expected a \(to), found a \(from)", range: range))
+            report(Diagnostic(id: "compiler.type-mismatch", message: "expected \(to.withArticle), found \(from.withArticle)", range: range))
             return nil
         }
         switch (value, to) {
@@ -119,6 +119,20 @@ struct ConstantEvaluator {
             return .integer(number)
         case (.integer(let number), .decimal):
             return .decimal(Decimal(number))
+        case (.string(let text), .date), (.string(let text), .dateComponents):
+            var diagnostics = DiagnosticBag()
+            let tokens = Lexer.lex(SourceFile(path: "", text: text), diagnostics: &diagnostics).tokens
+            guard tokens.count == 2, tokens[0].kind == .date || tokens[0].kind == .time, !diagnostics.hasErrors else {
+                report(Diagnostic(id: "compiler.invalid-date", message: "'\(text)' is not a date; write it as 2026-03-29 or 2026-03-29T12:30", range: range))
+                return nil
+            }
+            return tokens[0].kind == .date ? LiteralEvaluator.date(text) : .string(text)
+        case (.string(let text), .decimal):
+            guard let number = Decimal(string: text), !text.isEmpty else {
+                report(Diagnostic(id: "compiler.type-mismatch", message: "'\(text)' is not a number", range: range))
+                return nil
+            }
+            return .decimal(number)
         case (_, .list(let element)) where !(Coercions.isList(from)):
             return convert(value, from: from, to: element, range: range, report: report).map { .list([$0]) }
         default:

@@ -66,6 +66,14 @@ public indirect enum FlowType: Hashable, Sendable, CustomStringConvertible {
         }
     }
 
+    /// "an Integer", "a URL", "a list of Topping": for messages.
+    public var withArticle: String {
+        if case .list(let element) = self { return "a list of \(element)" }
+        let text = description
+        let vowel = text.first.map { "AEIOU".contains($0) } ?? false
+        return (vowel && !text.hasPrefix("URL") ? "an " : "a ") + text
+    }
+
     public var isNumeric: Bool { self == .integer || self == .decimal }
 
     /// Types whose values can be ordered with `<`.
@@ -78,4 +86,9 @@ public indirect enum FlowType: Hashable, Sendable, CustomStringConvertible {
 
     /// Dynamic types are checked at run time, not here.
     public var isDynamic: Bool { self == .json || self == .any || self == .invalid }
+}
+
+extension String {
+    /// "a list" → "A list", for a message that starts with a type.
+    var capitalizedFirst: String { prefix(1).uppercased() + dropFirst() }
 }

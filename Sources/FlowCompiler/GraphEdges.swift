@@ -45,8 +45,8 @@ enum GraphEdges {
     static func sources(_ value: ValueExpr, graph: ShortcutGraph, producers: [Int: [(Int, String)]], path: [String] = []) -> [(Int, String)] {
         func label(_ base: String) -> String { ([base] + path).joined(separator: ".") }
         switch value {
-        case .output(let node): return [(node, label(graph.nodes[node].outputType.description))]
-        case .latestOutput(let nodes): return nodes.map { ($0, label(graph.nodes[$0].outputType.description)) }
+        case .output(let node): return [(node, label(ShortcutChecker.outputName(graph.nodes[node].outputType)))]
+        case .latestOutput(let nodes): return nodes.map { ($0, label(ShortcutChecker.outputName(graph.nodes[$0].outputType))) }
         case .slot(let slot):
             return (producers[slot] ?? []).map { ($0.0, label($0.1)) }
         case .member(let base, let name): return sources(base, graph: graph, producers: producers, path: [name] + path)
@@ -54,7 +54,8 @@ enum GraphEdges {
         case .binary(_, let left, let right):
             return sources(left, graph: graph, producers: producers) + sources(right, graph: graph, producers: producers)
         case .subscripted(let base, let index):
-            return sources(base, graph: graph, producers: producers) + sources(index, graph: graph, producers: producers)
+            return sources(base, graph: graph, producers: producers, path: ["[]"] + path).map { ($0.0, $0.1.replacingOccurrences(of: ".[]", with: "[]")) }
+                + sources(index, graph: graph, producers: producers)
         case .template(let pieces):
             return pieces.flatMap { piece -> [(Int, String)] in
                 if case .value(let inner) = piece { return sources(inner, graph: graph, producers: producers) }

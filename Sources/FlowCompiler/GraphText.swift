@@ -13,8 +13,10 @@ public enum GraphText {
             output += "  when: " + automation.triggers.joined(separator: "; ") + "\n"
             if let runs = automation.runs { output += "  runs: \"\(runs)\"\n" }
             for (name, value) in automation.answers.sorted(by: { $0.key < $1.key }) { output += "  answering \(name): \(value)\n" }
+            for (name, value) in automation.arguments.sorted(by: { $0.key < $1.key }) { output += "  with \(name): \(value)\n" }
+            output += "  mode \(automation.mode), catchup \(automation.catchup)" + (automation.isEnabled ? "" : ", disabled") + "\n"
             if automation.runWithoutAsking { output += "  run-without-asking\n" }
-            if let steps = automation.steps { output += render(steps, header: "  do", indent: "  ") }
+            if let steps = automation.steps { output += render(steps, header: "do", indent: "  ") }
             output += "\n"
         }
         return output

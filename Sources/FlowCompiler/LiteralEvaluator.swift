@@ -71,7 +71,7 @@ enum LiteralEvaluator {
         } else if pairs.count > 1 {
             message += "; only durations combine, as in 1h30m"
         } else {
-            message += "; durations use ms, s, m, h, d, w and measurements units such as km, meters, kg, l"
+            message += "; durations use ms, s, m, h, d or w, and measurements use units such as km, meters, kg or l"
         }
         report(Diagnostic(id: "compiler.unknown-unit", message: message, range: literal.range))
         return (.duration(seconds: 0), .invalid)

@@ -16,6 +16,7 @@ extension ShortcutChecker {
             if case .identifier(let appName) = base.kind, lookup(appName.name) == nil {
                 node = intentCall(appName, intentName, arguments, range: expr.range)
             } else {
+                _ = checkExpr(base, expected: nil)  // marks the variable used; reports an unknown one
                 report(Diagnostic(id: "compiler.not-callable", message: "only actions can be called: an app's intent (App.Intent) or a built-in action",
                                   range: callee.range))
             }
@@ -24,12 +25,8 @@ extension ShortcutChecker {
                               range: callee.range))
         }
         guard var node else {
-            // Still check the arguments' own names; an enum case has no type to name here.
-            for argument in arguments {
-                if case .implicitMember = argument.value.kind { continue }
-                if case .ask = argument.value.kind { continue }
-                _ = checkExpr(argument.value, expected: nil)
-            }
+            arguments.forEach { checkOrphanArgument($0.value) }
+            unknownActionSeen = true
             return nil
         }
         node.id = nodes.count
@@ -45,7 +42,8 @@ extension ShortcutChecker {
 
     func builtinCall(_ name: Identifier, _ arguments: [Argument], range: SourceRange) -> StepNode? {
         guard let action = BuiltinAction.named(name.name) else {
-            if lookup(name.name) != nil {
+            if let (_, depth) = lookup(name.name) {
+                markUsed(name.name, depth: depth)
                 report(Diagnostic(id: "compiler.not-callable", message: "'\(name.name)' is a variable, not an action", range: name.range))
                 return nil
             }
@@ -62,6 +60,7 @@ extension ShortcutChecker {
         }
         var bindings: [StepNode.Binding] = []
         var bound: Set<String> = []
+        var unmatched = false
         for (position, argument) in arguments.enumerated() {
             let parameter: BuiltinAction.Parameter?
             if let label = argument.label {
@@ -86,7 +85,8 @@ extension ShortcutChecker {
                 }
             }
             guard let parameter else {
-                _ = checkExpr(argument.value, expected: nil)
+                unmatched = true
+                checkOrphanArgument(argument.value)
                 continue
             }
             if !bound.insert(parameter.name).inserted {
@@ -102,8 +102,9 @@ extension ShortcutChecker {
             }
             bindings.append(.init(parameter: parameter.name, value: coerce(value, from: type, to: parameter.type, range: argument.value.range)))
         }
+        // With an argument that matched no parameter, which one is missing is a guess: one diagnostic is enough.
         let missing = action.parameters.filter { !$0.isOptional && !bound.contains($0.name) }
-        if !missing.isEmpty {
+        if !missing.isEmpty && !unmatched {
             report(Diagnostic(id: "compiler.missing-argument",
                               message: "'\(action.name)' needs " + Suggestions.list(missing.map { $0.label.map { "\($0):" } ?? $0.name }),
                               range: range))
@@ -112,6 +113,15 @@ extension ShortcutChecker {
                                     displayNames: [:])
         return StepNode(id: 0, action: .builtin(action.name), bindings: bindings, outputType: action.output,
                         summary: summary, range: range, path: path)
+    }
+
+    /// An argument with no parameter to go to: its own names are still
+    /// checked, but an enum case or `ask` has no type to be checked against.
+    func checkOrphanArgument(_ value: Expr) {
+        switch value.kind {
+        case .implicitMember, .ask: return
+        default: _ = checkExpr(value, expected: nil)
+        }
     }
 
     func signature(_ action: BuiltinAction) -> String {
@@ -169,13 +179,15 @@ extension ShortcutChecker {
         }
         var bindings: [StepNode.Binding] = []
         var bound: [String: (ValueExpr, SourceRange)] = [:]
+        var unmatched = false
         for argument in arguments {
             guard let label = argument.label else {
                 report(Diagnostic(id: "compiler.missing-label",
                                   message: "an intent's arguments are labeled with parameter names, as in soup: .clamChowder; '\(intent.name)' takes "
                                       + Suggestions.list(intent.parameters.map(\.name)),
                                   range: argument.range))
-                _ = checkExpr(argument.value, expected: nil)
+                unmatched = true
+                checkOrphanArgument(argument.value)
                 continue
             }
             guard let parameter = intent.parameter(label.name) else {
@@ -188,7 +200,8 @@ extension ShortcutChecker {
                     message += "; it has " + Suggestions.list(intent.parameters.map(\.name))
                 }
                 report(Diagnostic(id: "compiler.unknown-parameter", message: message, range: label.range, fixIts: fixIts))
-                _ = checkExpr(argument.value, expected: nil)
+                unmatched = true
+                checkOrphanArgument(argument.value)
                 continue
             }
             if bound[parameter.name] != nil {
@@ -215,15 +228,35 @@ extension ShortcutChecker {
                     report(Diagnostic(id: "compiler.no-output", message: "this produces nothing to pass as '\(parameter.name)'", range: argument.value.range))
                 }
                 value = coerce(checked, from: type, to: parameter.type, range: argument.value.range)
+                checkBounds(value, of: parameter, range: argument.value.range)
             }
             bound[parameter.name] = (value, argument.range)
             bindings.append(.init(parameter: parameter.name, value: value))
         }
-        checkRelationships(intent, bound: bound, range: range)
+        checkRelationships(intent, bound: bound, range: range, reportMissing: !unmatched)
         let displayNames = Dictionary(intent.parameters.map { ($0.name, $0.displayName) }, uniquingKeysWith: { first, _ in first })
-        let summary = chooseSummary(intent, bound: bound).map { renderSummary($0, bindings: bindings, displayNames: displayNames) } ?? intent.title
+        // An unset parameter with a default shows the default, as the action would run with it.
+        let defaults = intent.parameters.compactMap { parameter in
+            parameter.defaultValue.map { StepNode.Binding(parameter: parameter.name, value: .constant($0)) }
+        }.filter { bound[$0.parameter] == nil }
+        let summary = chooseSummary(intent, bound: bound).map {
+            renderSummary($0, bindings: bindings + defaults, displayNames: displayNames)
+        } ?? intent.title
         return StepNode(id: 0, action: .intent(app: app.name, intent: intent.name), bindings: bindings,
                         outputType: intent.response.outputType, summary: summary, range: range, path: path)
+    }
+
+    /// A constant outside the parameter's `range`/`min`/`max` can be caught now.
+    func checkBounds(_ value: ValueExpr, of parameter: ParameterModel, range: SourceRange) {
+        guard case .constant(let constant) = value, constant.isNumber else { return }
+        let number = AppModelBuilder.number(constant)
+        if let minimum = parameter.minimum, number < AppModelBuilder.number(minimum) {
+            report(Diagnostic(id: "compiler.out-of-range", message: "'\(parameter.name)' is at least \(minimum), and \(constant) is less",
+                              range: range))
+        } else if let maximum = parameter.maximum, number > AppModelBuilder.number(maximum) {
+            report(Diagnostic(id: "compiler.out-of-range", message: "'\(parameter.name)' is at most \(maximum), and \(constant) is more",
+                              range: range))
+        }
     }
 
     /// The value a parameter has before running, if known: its constant argument or default.
@@ -237,7 +270,7 @@ extension ShortcutChecker {
 
     /// Required parameters must be passed; a parameter whose relationship can
     /// never hold must not be.
-    func checkRelationships(_ intent: IntentModel, bound: [String: (ValueExpr, SourceRange)], range: SourceRange) {
+    func checkRelationships(_ intent: IntentModel, bound: [String: (ValueExpr, SourceRange)], range: SourceRange, reportMissing: Bool) {
         var missing: [String] = []
         for parameter in intent.parameters {
             var applies: Bool? = true
@@ -258,7 +291,7 @@ extension ShortcutChecker {
                 missing.append(parameter.name)
             }
         }
-        if !missing.isEmpty {
+        if !missing.isEmpty && reportMissing {
             report(Diagnostic(id: "compiler.missing-argument",
                               message: "'\(intent.name)' needs " + Suggestions.list(missing) + "; pass a value, or 'ask' to ask each time",
                               range: range,
@@ -302,8 +335,14 @@ extension ShortcutChecker {
         switch value {
         case .constant(let constant): return display(constant)
         case .slot(let slot): return slots[slot].name
-        case .output(let node): return nodes[node].outputType.description
-        case .latestOutput(let list): return list.last.map { nodes[$0].outputType.description }
+        case .output(let node): return Self.outputName(nodes[node].outputType)
+        case .latestOutput(let list): return list.last.map { Self.outputName(nodes[$0].outputType) }
+        case .list(let values):
+            let parts = values.compactMap(describe)
+            return parts.count == values.count ? parts.joined(separator: ", ") : nil
+        case .subscripted(let base, let index):
+            guard let left = describe(base), let right = describe(index) else { return nil }
+            return "\(left)[\(right)]"
         case .convert(let inner, _): return describe(inner)
         case .member(let base, let name): return describe(base).map { "\($0).\(name)" }
         case .special(let special): return special.rawValue
@@ -316,6 +355,12 @@ extension ShortcutChecker {
             }.joined()
         default: return nil
         }
+    }
+
+    /// How a step's output is named: the magic-variable name (`Topping` for
+    /// a list of them), else the type.
+    static func outputName(_ type: FlowType) -> String {
+        CheckEnvironment.magicName(type) ?? type.description
     }
 
     func display(_ value: Value) -> String {

@@ -74,6 +74,7 @@ extension ShortcutChecker {
         case .identifier(let name):
             return resolveName(name)
         case .implicitMember(let name):
+            if expected == .invalid { return (.constant(.string(name.name)), .invalid) }  // the type was already reported
             guard let expected, let model = environment.constants.enumModel(expected) else {
                 report(Diagnostic(id: "compiler.implicit-member-without-enum",
                                   message: "'.\(name.name)' names an enum case, but nothing here says which enum; write 'Enum.\(name.name)' or compare it with a value of that enum",
@@ -91,7 +92,8 @@ extension ShortcutChecker {
             var types: [FlowType] = []
             for item in elements {
                 let (value, type) = checkExpr(item, expected: element ?? types.first)
-                values.append(value)
+                // With a known element type each element must convert to it.
+                values.append(element.map { coerce(value, from: type, to: $0, range: item.range) } ?? value)
                 types.append(type)
             }
             let unified = element ?? unify(types)
@@ -119,7 +121,7 @@ extension ShortcutChecker {
             }
             let (value, type) = checkExpr(operand, expected: expected)
             if !(type.isNumeric || [.currencyAmount, .duration, .measurement].contains(type) || type.isDynamic) {
-                report(Diagnostic(id: "compiler.type-mismatch", message: "'-' needs a number, an amount or a duration; this is a \(type)", range: operand.range))
+                report(Diagnostic(id: "compiler.type-mismatch", message: "'-' needs a number, an amount or a duration; this is \(type.withArticle)", range: operand.range))
             }
             if case .constant(.integer(let number)) = value { return (.constant(.integer(-number)), type) }
             return (.negate(value), type)
@@ -152,7 +154,7 @@ extension ShortcutChecker {
                 let (key, _) = checkExpr(index, expected: nil)
                 return (.subscripted(value, key), type == .invalid ? .invalid : .json)
             default:
-                report(Diagnostic(id: "compiler.type-mismatch", message: "a \(type) cannot be indexed with [...]", range: expr.range))
+                report(Diagnostic(id: "compiler.type-mismatch", message: "\(type.withArticle) cannot be indexed with [...]", range: expr.range))
                 return (value, .invalid)
             }
         case .ask(let prompt):

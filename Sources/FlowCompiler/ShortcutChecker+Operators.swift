@@ -39,7 +39,7 @@ extension ShortcutChecker {
             if dynamic || Coercions.converts(rightType, to: leftType) || Coercions.converts(leftType, to: rightType) {
                 return (value, .boolean)
             }
-            return mismatch("cannot compare a \(leftType) with a \(rightType)")
+            return mismatch("cannot compare \(leftType.withArticle) with \(rightType.withArticle)")
         case .less, .lessEqual, .greater, .greaterEqual:
             // Like types, or types that convert (a Date and DateComponents). Texts
             // only with texts: everything converts to String, and "5" < 3 is a mistake.
@@ -49,7 +49,7 @@ extension ShortcutChecker {
             if dynamic || (leftType.isNumeric && rightType.isNumeric) || comparable {
                 return (value, .boolean)
             }
-            return mismatch("'\(op.rawValue)' compares two numbers, amounts, durations, measurements, dates or texts; here a \(leftType) and a \(rightType)")
+            return mismatch("'\(op.rawValue)' compares two numbers, amounts, durations, measurements, dates or texts; here \(leftType.withArticle) and \(rightType.withArticle)")
         case .in:
             switch rightType {
             case .list(let element) where Coercions.converts(leftType, to: element) || dynamic: return (value, .boolean)
@@ -58,24 +58,24 @@ extension ShortcutChecker {
             case .dictionary where leftType == .string || dynamic: return (value, .boolean)
             case .string where leftType == .string: return (value, .boolean)
             case .json, .any, .invalid: return (value, .boolean)
-            default: return mismatch("'in' looks for a value in a list, range, dictionary or text; here a \(leftType) in a \(rightType)")
+            default: return mismatch("'in' looks for a value in a list, range, dictionary or text; here \(leftType.withArticle) in \(rightType.withArticle)")
             }
         case .matches, .startsWith, .endsWith:
             if (leftType == .string || leftType.isDynamic) && (rightType == .string || rightType.isDynamic) { return (value, .boolean) }
-            return mismatch("'\(op.rawValue)' works on texts; here a \(leftType) and a \(rightType)")
+            return mismatch("'\(op.rawValue)' works on texts; here \(leftType.withArticle) and \(rightType.withArticle)")
         case .contains:
             switch leftType {
             case .string where rightType == .string || rightType.isDynamic: return (value, .boolean)
             case .list(let element) where Coercions.converts(rightType, to: element) || dynamic: return (value, .boolean)
             case .dictionary where rightType == .string || dynamic: return (value, .boolean)
             case .json, .any, .invalid: return (value, .boolean)
-            default: return mismatch("'contains' looks in a text, list or dictionary; here a \(leftType)")
+            default: return mismatch("'contains' looks in a text, list or dictionary; here \(leftType.withArticle)")
             }
         case .closedRange, .halfOpenRange:
             if dynamic { return (value, .range(leftType.isDynamic ? rightType : leftType)) }
             if leftType.isNumeric && rightType.isNumeric { return (value, .range(leftType == rightType ? leftType : .decimal)) }
             if leftType == rightType && leftType.isOrdered { return (value, .range(leftType)) }
-            return mismatch("a range goes between two values of one ordered type; here a \(leftType) and a \(rightType)")
+            return mismatch("a range goes between two values of one ordered type; here \(leftType.withArticle) and \(rightType.withArticle)")
         case .add, .subtract, .multiply, .divide, .remainder:
             return arithmetic(op, leftType, rightType, value: value, range: range)
         }
@@ -99,7 +99,7 @@ extension ShortcutChecker {
         default: nil
         }
         if let result { return (value, result) }
-        report(Diagnostic(id: "compiler.type-mismatch", message: "cannot apply '\(op.rawValue)' to a \(left) and a \(right)", range: range))
+        report(Diagnostic(id: "compiler.type-mismatch", message: "cannot apply '\(op.rawValue)' to \(left.withArticle) and \(right.withArticle)", range: range))
         return (value, .invalid)
     }
 }

@@ -14,11 +14,26 @@ import FlowSyntax
 /// run"); before and inside a branch, a warning (it is ambiguous).
 final class ShortcutChecker {
     struct Variable {
+        enum Kind {
+            case constant, variable, input, loopItem, provided
+
+            /// Why it cannot change, and what to do instead.
+            var whyConstant: String {
+                switch self {
+                case .constant, .variable: "it is a 'let'; declare it with 'var' to change it"
+                case .input: "it is an input of the shortcut; copy it into a 'var' to change the copy"
+                case .loopItem: "it is the loop's current item; copy it into a 'var' to change the copy"
+                case .provided: "flow provides it; copy it into a 'var' to change the copy"
+                }
+            }
+        }
+
         var slot: Int
         var isMutable: Bool
         var range: SourceRange
         var isUsed = false
         var isReportable: Bool
+        var kind: Kind = .constant
     }
 
     /// What produced an output type on the paths so far.
@@ -43,6 +58,11 @@ final class ShortcutChecker {
     var declaredLater: [String: SourceRange] = [:]
     var allowsTrigger: Bool
     var path: String
+    /// After a call to an unknown app, intent or action, an output type's
+    /// name may be its output: unknown type-like names are not reported again.
+    var unknownActionSeen = false
+    /// Names reported as used before their definition: not reported unused too.
+    var reportedEarly: Set<String> = []
 
     init(environment: CheckEnvironment, path: String, allowsTrigger: Bool, report: @escaping (Diagnostic) -> Void) {
         self.environment = environment
@@ -60,14 +80,16 @@ final class ShortcutChecker {
         return slots.count - 1
     }
 
-    func declare(_ name: Identifier, type: FlowType, mutable: Bool, reportUnused: Bool = true) -> Int {
+    func declare(_ name: Identifier, type: FlowType, mutable: Bool, reportUnused: Bool = true,
+                 kind: Variable.Kind? = nil) -> Int {
         if let existing = scopes[scopes.count - 1][name.name], existing.isReportable {
             report(Diagnostic(id: "compiler.duplicate-name", message: "'\(name.name)' is already defined in this scope",
                               range: name.range, notes: [.init("first defined here", at: existing.range)]))
         }
         let slot = newSlot(name.name, type, mutable: mutable)
         scopes[scopes.count - 1][name.name] = Variable(slot: slot, isMutable: mutable, range: name.range,
-                                                       isReportable: reportUnused && !name.name.hasPrefix("_"))
+                                                       isReportable: reportUnused && !name.name.hasPrefix("_"),
+                                                       kind: kind ?? (mutable ? .variable : .constant))
         return slot
     }
 
@@ -84,7 +106,7 @@ final class ShortcutChecker {
 
     func popScope() {
         let scope = scopes.removeLast()
-        for (name, variable) in scope where !variable.isUsed && variable.isReportable {
+        for (name, variable) in scope where !variable.isUsed && variable.isReportable && !reportedEarly.contains(name) {
             report(Diagnostic(id: "compiler.unused-variable", severity: .warning,
                               message: "'\(name)' is never used; remove it, or name it '_\(name)'", range: variable.range))
         }
@@ -108,7 +130,7 @@ final class ShortcutChecker {
         collectDeclarations(body)
         var graphInputs: [ShortcutGraph.Input] = []
         for (name, type, value) in inputs {
-            let slot = declare(name, type: type, mutable: false)
+            let slot = declare(name, type: type, mutable: false, kind: .input)
             graphInputs.append(.init(slot: slot, name: name.name, type: type, defaultValue: value))
         }
         let result = region { checkBlock(body.statements) }
@@ -182,15 +204,21 @@ final class ShortcutChecker {
             return false
         case .assign(let target, let isAppend, let step):
             guard let (variable, depth) = lookup(target.name) else {
-                unknownName(target)
+                if SpecialValue(rawValue: target.name) != nil {
+                    report(Diagnostic(id: "compiler.assign-to-let",
+                                      message: "cannot change '\(target.name)': it is a special value; copy it into a 'var' to change the copy",
+                                      range: target.range))
+                } else {
+                    unknownName(target)
+                }
                 _ = checkStep(step, expected: nil)
                 return false
             }
             let slotType = slots[variable.slot].type
             if !variable.isMutable {
                 report(Diagnostic(id: "compiler.assign-to-let",
-                                  message: "cannot change '\(target.name)': it is a constant; declare it with 'var' to change it",
-                                  range: target.range, notes: variable.range.isEmpty ? [] : [.init("declared here", at: variable.range)]))
+                                  message: "cannot change '\(target.name)': " + variable.kind.whyConstant,
+                                  range: target.range, notes: variable.range.isEmpty ? [] : [.init("defined here", at: variable.range)]))
             }
             markUsed(target.name, depth: depth)
             var expected: FlowType? = slotType
@@ -229,12 +257,12 @@ final class ShortcutChecker {
             case .dictionary: element = .string
             case .json, .invalid, .any: element = .json
             default:
-                report(Diagnostic(id: "compiler.type-mismatch", message: "'for' goes through a list, a range or a dictionary; this is a \(type)",
+                report(Diagnostic(id: "compiler.type-mismatch", message: "'for' goes through a list, a range or a dictionary; this is \(type.withArticle)",
                                   range: sequence.range))
             }
             let before = produced
             pushScope()
-            let item = declare(name, type: element, mutable: false)
+            let item = declare(name, type: element, mutable: false, kind: .loopItem)
             let index = declareImplicit("repeatIndex", .integer)
             let body = region { checkBlock(body.statements) }
             popScope()
@@ -263,9 +291,11 @@ final class ShortcutChecker {
             produced = mergeOptional(before: before, after: afterBody, range: body.range)
             pushScope()
             let errorSlot = errorName.map { declare($0, type: .error, mutable: false) } ?? declareImplicit("error", .error)
-            let handlerRegion = region { checkBlock(handler.statements) }
+            var handlerStops = false
+            let handlerRegion = region { handlerStops = checkBlock(handler.statements) }
             popScope()
-            produced = merge([afterBody, produced], before: before, range: statement.range)
+            // A handler that stops means: past the try/catch, the try body ran to its end.
+            produced = handlerStops ? afterBody : merge([afterBody, produced], before: before, range: statement.range)
             emit(.tryCatch(body: bodyRegion, error: errorSlot, handler: handlerRegion))
             return false
         case .stop(let message):
@@ -281,7 +311,7 @@ final class ShortcutChecker {
     /// `repeatIndex`, `error`: names the language provides, never reported unused.
     func declareImplicit(_ name: String, _ type: FlowType) -> Int {
         let slot = newSlot(name, type, mutable: false)
-        scopes[scopes.count - 1][name] = Variable(slot: slot, isMutable: false, range: .at(0), isReportable: false)
+        scopes[scopes.count - 1][name] = Variable(slot: slot, isMutable: false, range: .at(0), isReportable: false, kind: .provided)
         return slot
     }
 
@@ -368,13 +398,13 @@ final class ShortcutChecker {
             if target == type && [.currencyAmount, .duration].contains(target) { return }
         }
         if type == .invalid { return }
-        report(Diagnostic(id: "compiler.type-mismatch", message: "cannot add a \(type) to a \(target) with '+='", range: range))
+        report(Diagnostic(id: "compiler.type-mismatch", message: "cannot add \(type.withArticle) to \(target.withArticle) with '+='", range: range))
     }
 
     func requireType(_ type: FlowType, _ expected: FlowType, range: SourceRange, what: String) {
         guard !type.isDynamic, !Coercions.converts(type, to: expected) || (expected == .boolean && type != .boolean) else { return }
         if type == expected { return }
-        report(Diagnostic(id: "compiler.type-mismatch", message: "\(what) must be a \(expected); this is a \(type)", range: range))
+        report(Diagnostic(id: "compiler.type-mismatch", message: "\(what) must be \(expected.withArticle); this is \(type.withArticle)", range: range))
     }
 
     /// Applies the content graph, or reports that the value does not fit.
@@ -382,17 +412,49 @@ final class ShortcutChecker {
         if from == to || to == .any || from == .invalid || to == .invalid { return value }
         if case .ask = value { return value }
         guard Coercions.converts(from, to: to) else {
-            report(Diagnostic(id: "compiler.type-mismatch", message: "expected a \(to), found a \(from)", range: range))
+            report(Diagnostic(id: "compiler.type-mismatch", message: "expected \(to.withArticle), found \(from.withArticle)", range: range))
             return value
+        }
+        // A literal is converted now, so "two" for an Integer or a URL without a scheme is caught before running.
+        if case .constant(let constant) = value {
+            guard let converted = environment.constants.convert(constant, from: from, to: to, range: range, report: report) else { return value }
+            // Folded when done now; a run-time part (a name to a contact) keeps its conversion for the interpreter.
+            if converted == constant || Self.convertsAtRunTime(from, to) { return .convert(.constant(converted), to: to) }
+            return .constant(converted)
         }
         return .convert(value, to: to)
     }
 
+    /// Whether converting `from` to `to` (element by element for lists) needs the running world.
+    static func convertsAtRunTime(_ from: FlowType, _ to: FlowType) -> Bool {
+        var source = from
+        var target = to
+        if case .list(let element) = target {
+            target = element
+            if case .list(let inner) = source { source = inner }
+        }
+        return Coercions.rule(from: source, to: target)?.certainty == .atRunTime
+    }
+
     func unknownName(_ name: Identifier) {
-        if let later = declaredLater[name.name] {
-            report(Diagnostic(id: "compiler.used-before-defined", message: "'\(name.name)' is used before it is defined",
-                              range: name.range, notes: [.init("defined here", at: later)]))
+        if let defined = declaredLater[name.name] {
+            reportedEarly.insert(name.name)
+            if defined.start > name.range.start {
+                report(Diagnostic(id: "compiler.used-before-defined", message: "'\(name.name)' is used before it is defined",
+                                  range: name.range, notes: [.init("defined here", at: defined)]))
+            } else {
+                report(Diagnostic(id: "compiler.unknown-name",
+                                  message: "'\(name.name)' is not in scope here: it is defined inside a block that has ended; define it before the block with 'var' to use it after",
+                                  range: name.range, notes: [.init("defined here", at: defined)]))
+            }
             return
+        }
+        if unknownActionSeen, let first = name.name.first, first.isUppercase { return }
+        if name.name.contains("-") {
+            // `paid-total`: the parts are probably variables meant to be subtracted.
+            for part in name.name.split(separator: "-") {
+                if let (_, depth) = lookup(String(part)) { markUsed(String(part), depth: depth) }
+            }
         }
         var candidates = scopes.flatMap(\.keys) + SpecialValue.allCases.map(\.rawValue) + Array(produced.keys)
         candidates += environment.outputTypeNames

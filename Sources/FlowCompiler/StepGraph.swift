@@ -166,6 +166,11 @@ public struct AutomationGraph: Sendable {
     public var steps: ShortcutGraph?
     public var answers: [String: Value]
     public var runWithoutAsking: Bool
+    /// The inputs passed to the shortcut it runs: `run "Lunch" (people: 2)`.
+    public var arguments: [String: Value] = [:]
+    public var mode = "single"
+    public var catchup = "latest"
+    public var isEnabled = true
     public var path: String
     public var range: SourceRange
 }

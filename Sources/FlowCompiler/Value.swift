@@ -22,6 +22,13 @@ public indirect enum Value: Hashable, Sendable, CustomStringConvertible {
         public var value: Value
     }
 
+    public var isNumber: Bool {
+        switch self {
+        case .integer, .decimal: true
+        default: false
+        }
+    }
+
     public var description: String {
         switch self {
         case .integer(let value): String(value)

@@ -5,8 +5,9 @@ extension ValueExpr {
         switch self {
         case .constant(let value): return value.description
         case .slot(let slot): return graph.slots.indices.contains(slot) ? graph.slots[slot].name : "?"
-        case .output(let node): return "[\(node + 1)] \(graph.nodes[node].outputType)"
-        case .latestOutput(let nodes): return "latest of " + nodes.map { "[\($0 + 1)]" }.joined(separator: ", ") + " \(graph.nodes[nodes[0]].outputType)"
+        case .output(let node): return "[\(node + 1)] " + ShortcutChecker.outputName(graph.nodes[node].outputType)
+        case .latestOutput(let nodes):
+            return "latest of " + nodes.map { "[\($0 + 1)]" }.joined(separator: ", ") + " " + ShortcutChecker.outputName(graph.nodes[nodes[0]].outputType)
         case .ask(let prompt): return "ask" + (prompt.map { "(\"\($0)\")" } ?? "")
         case .special(let special): return special.rawValue
         case .template(let pieces):
