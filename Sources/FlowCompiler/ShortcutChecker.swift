@@ -211,7 +211,7 @@ final class ShortcutChecker {
                 } else {
                     unknownName(target)
                 }
-                _ = checkStep(step, expected: nil)
+                checkAndPlace(step)
                 return false
             }
             let slotType = slots[variable.slot].type
@@ -306,6 +306,12 @@ final class ShortcutChecker {
             emit(.output(checkExpr(value, expected: nil).0))
             return false
         }
+    }
+
+    /// Checks a step whose value goes nowhere (its target was already
+    /// reported): its action still gets its place in the flow.
+    func checkAndPlace(_ step: Step) {
+        if let node = checkStep(step, expected: nil).2 { emit(.step(node: node, into: nil)) }
     }
 
     /// `repeatIndex`, `error`: names the language provides, never reported unused.

@@ -1,0 +1,76 @@
+import Foundation
+import Testing
+import FlowDiagnostics
+@testable import FlowCompiler
+
+/// The checker, like the parser, must survive anything: random byte edits of
+/// the examples and checker fixtures are compiled (with every `use` resolved
+/// against the fixtures), and each must finish with diagnostics, never trap,
+/// and leave graphs that keep their invariants. Seeded; `FLOW_FUZZ_SEED`
+/// reproduces a failure and `FLOW_FUZZ_INPUTS` runs longer.
+@Suite struct CheckerFuzzTests {
+    static let environment = ProcessInfo.processInfo.environment
+    static let seed = UInt64(environment["FLOW_FUZZ_SEED"] ?? "") ?? 20_261_122
+    static let inputCount = max(5_000, Int(environment["FLOW_FUZZ_INPUTS"] ?? "") ?? 5_000)
+
+    static var corpus: [(String, [UInt8])] {
+        (flowFiles(in: packageRoot.appendingPathComponent("Workflows")) + flowFiles(in: fixturesDirectory.appendingPathComponent("valid")))
+            .map { ($0.deletingLastPathComponent().path, (try? Array(Data(contentsOf: $0))) ?? []) }
+    }
+
+    /// Edits that keep most of the text, so the checker, not only the parser, is reached.
+    static func mutate(_ input: [UInt8], using generator: inout SplitMix) -> [UInt8] {
+        var bytes = input
+        let words: [[UInt8]] = ["ask", ".clamChowder", "OrderDetails", "now", "trigger", "[", "]", "(", ")", "\"", "1", "-", ".", ":", "x",
+                                "OrderSoup", "quantity", "let ", "var ", "menu \"m\" { \"a\" { } }", "if x { }", "$2", "10s", "2026-01-01"]
+            .map { Array($0.utf8) }
+        for _ in 0..<Int.random(in: 1...3, using: &generator) where !bytes.isEmpty {
+            let position = Int.random(in: 0..<bytes.count, using: &generator)
+            switch Int.random(in: 0..<3, using: &generator) {
+            case 0: bytes.insert(contentsOf: words.randomElement(using: &generator)!, at: position)
+            case 1: bytes.removeSubrange(position..<min(bytes.count, position + Int.random(in: 1...12, using: &generator)))
+            default:
+                // Replace a word-sized run with another word.
+                let end = min(bytes.count, position + Int.random(in: 1...8, using: &generator))
+                bytes.replaceSubrange(position..<end, with: words.randomElement(using: &generator)!)
+            }
+        }
+        return bytes
+    }
+
+    @Test func mutatedProgramsNeverTrapTheChecker() throws {
+        let corpus = Self.corpus
+        try #require(!corpus.isEmpty)
+        var generator = SplitMix(seed: Self.seed)
+        var checked = 0
+        for number in 0..<Self.inputCount {
+            let (directory, original) = corpus[number % corpus.count]
+            let input = Self.mutate(original, using: &generator)
+            let workspace = Workspace { path in FileManager.default.contents(atPath: path).map(Array.init) }
+            workspace.addRoot(SourceFile(path: directory + "/fuzz.flow", bytes: input))
+            let program = Compiler.compile(workspace)
+            if !workspace.units.values.contains(where: { $0.parse.hasErrors }) { checked += 1 }
+            for graph in program.shortcuts + program.automations.compactMap(\.steps) where !workspace.hasErrors {
+                let problems = GraphInvariants.violations(graph)
+                if !problems.isEmpty {
+                    Issue.record("input \(number) (seed \(Self.seed)): \(problems)\n\(String(decoding: input, as: UTF8.self))")
+                    return
+                }
+            }
+        }
+        // Most inputs must get past the parser, or this tests only the parser again.
+        #expect(checked > Self.inputCount / 3, "only \(checked) inputs reached the checker")
+    }
+}
+
+struct SplitMix: RandomNumberGenerator {
+    var state: UInt64
+    init(seed: UInt64) { state = seed }
+    mutating func next() -> UInt64 {
+        state &+= 0x9E37_79B9_7F4A_7C15
+        var z = state
+        z = (z ^ (z >> 30)) &* 0xBF58_476D_1CE4_E5B9
+        z = (z ^ (z >> 27)) &* 0x94D0_49BB_1331_11EB
+        return z ^ (z >> 31)
+    }
+}
