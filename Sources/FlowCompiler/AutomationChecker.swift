@@ -333,7 +333,7 @@ struct AutomationChecker {
                         case nil: current = nil
                         }
                     }
-                case .forEach(_, _, let body), .repeatCount(_, let body): visit(body)
+                case .forEach(_, _, let body), .repeatCount(_, let body), .whileLoop(_, let body): visit(body)
                 case .tryCatch(let body, _, let handler): visit(body); visit(handler)
                 default: break
                 }

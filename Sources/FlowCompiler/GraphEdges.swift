@@ -32,7 +32,7 @@ enum GraphEdges {
         case .branches(let branches, let otherwise):
             branches.forEach { visit($0.body) }
             otherwise.map(visit)
-        case .repeatCount(_, let body, _), .forEach(_, _, let body, _): visit(body)
+        case .repeatCount(_, let body, _), .whileLoop(_, let body, _), .forEach(_, _, let body, _): visit(body)
         case .menu(_, let items, _): items.forEach { visit($0.body) }
         case .tryCatch(let body, _, let handler):
             visit(body)

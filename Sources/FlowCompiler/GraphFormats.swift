@@ -44,6 +44,8 @@ struct RegionGroup {
             return ([], groups)
         case .repeatCount(let count, let body, _):
             return ([], [group("repeat \(count.describe(in: graph))", body, graph)])
+        case .whileLoop(let condition, let body, _):
+            return ([], [group("while \(condition.describe(in: graph))", body, graph)])
         case .forEach(let item, let sequence, let body, _):
             return ([], [group("for \(graph.slots[item].name) in \(sequence.describe(in: graph))", body, graph)])
         case .menu(let prompt, let items, _):

@@ -50,7 +50,7 @@ public enum GraphInvariants {
         case .branches(let branches, let otherwise):
             branches.forEach { visit($0.body, run) }
             if let otherwise { visit(otherwise, run) }
-        case .repeatCount(_, let body, _), .forEach(_, _, let body, _): visit(body, run)
+        case .repeatCount(_, let body, _), .whileLoop(_, let body, _), .forEach(_, _, let body, _): visit(body, run)
         case .menu(_, let items, _): items.forEach { visit($0.body, run) }
         case .tryCatch(let body, _, let handler):
             visit(body, run)

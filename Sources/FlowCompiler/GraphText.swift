@@ -70,6 +70,8 @@ public enum GraphText {
             return text
         case .repeatCount(let count, let body, _):
             return indent + "repeat \(count.describe(in: graph))\n" + Self.region(body, graph: graph, indent: indent + "  ")
+        case .whileLoop(let condition, let body, _):
+            return indent + "while \(condition.describe(in: graph))\n" + Self.region(body, graph: graph, indent: indent + "  ")
         case .forEach(let item, let sequence, let body, _):
             return indent + "for \(slot(item)) in \(sequence.describe(in: graph))\n" + Self.region(body, graph: graph, indent: indent + "  ")
         case .menu(let prompt, let items, let into):

@@ -153,7 +153,7 @@ final class ShortcutChecker {
                     case nil: current = nil
                     }
                 }
-            case .forEach(_, _, let body), .repeatCount(_, let body): collectDeclarations(body)
+            case .forEach(_, _, let body), .repeatCount(_, let body), .whileLoop(_, let body): collectDeclarations(body)
             case .tryCatch(let body, _, let handler): collectDeclarations(body); collectDeclarations(handler)
             default: break
             }
@@ -268,6 +268,18 @@ final class ShortcutChecker {
             popScope()
             produced = mergeOptional(before: before, after: produced, range: statement.range)
             emit(.forEach(item: item, sequence: value, body: body, index: index))
+            return false
+        case .whileLoop(let condition, let body):
+            let (value, type) = checkExpr(condition, expected: .boolean)
+            requireType(type, .boolean, range: condition.range, what: "a condition")
+            let before = produced
+            pushScope()
+            let index = declareImplicit("repeatIndex", .integer)
+            let bodyRegion = region { checkBlock(body.statements) }
+            popScope()
+            // The body may run no time at all.
+            produced = mergeOptional(before: before, after: produced, range: statement.range)
+            emit(.whileLoop(value, body: bodyRegion, index: index))
             return false
         case .repeatCount(let count, let body):
             let (value, type) = checkExpr(count, expected: .integer)

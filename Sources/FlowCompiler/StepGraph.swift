@@ -110,6 +110,8 @@ public indirect enum Region: Hashable, Sendable {
     case assign(slot: Int, value: ValueExpr, append: Bool)
     case branches([Branch], otherwise: Region?)
     case repeatCount(ValueExpr, body: Region, index: Int)
+    /// Runs the body while the condition holds; `index` counts passes from 1.
+    case whileLoop(ValueExpr, body: Region, index: Int)
     case forEach(item: Int, sequence: ValueExpr, body: Region, index: Int)
     case menu(prompt: String, items: [MenuItem], into: Int?)
     case tryCatch(body: Region, error: Int, handler: Region)

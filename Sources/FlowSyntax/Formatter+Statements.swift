@@ -25,6 +25,10 @@ extension Formatter {
             append("for " + name.name + " in ")
             write(sequence)
             formatBlock(body)
+        case .whileLoop(let condition, let body):
+            append("while ")
+            write(condition)
+            formatBlock(body)
         case .repeatCount(let count, let body):
             append("repeat ")
             write(count)

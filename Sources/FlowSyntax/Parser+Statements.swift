@@ -14,7 +14,7 @@ extension Parser {
     }
 
     /// statement = shortcut-meta | let-stmt | var-stmt | assign-stmt | if-stmt | for-stmt
-    ///           | repeat-stmt | try-stmt | stop-stmt | output-stmt | step-stmt ;
+    ///           | while-stmt | repeat-stmt | try-stmt | stop-stmt | output-stmt | step-stmt ;
     mutating func parseStatement(allowsMetadata: Bool) -> Stmt {
         let start = current.range
         switch kind {
@@ -28,6 +28,9 @@ extension Parser {
         case .kwStop: return parseStopStmt()
         case .kwOutput: return parseOutputStmt()
         case .identifier:
+            if at("while") && ![.equal, .plusEqual, .leftParen, .newline, .semicolon].contains(peekKind()) {
+                return parseWhileStmt()
+            }
             if let meta = parseShortcutMetaIfPresent(allowed: allowsMetadata) { return meta }
             if peekKind() == .equal || peekKind() == .plusEqual { return parseAssignStmt() }
             if peekKind().isStringLiteral { return misspelledClause(allowsMetadata: allowsMetadata) }
@@ -185,6 +188,14 @@ extension Parser {
         let sequence = kind == .leftBrace ? Expr(.missing, range: .at(current.range.start)) : parseExpr()
         let body = parseBlock("'for' body")
         return Stmt(kind: .forEach(name: name, sequence: sequence, body: body), range: start.union(body.range))
+    }
+
+    /// while-stmt = "while" expr block ;
+    mutating func parseWhileStmt() -> Stmt {
+        let start = advance().range
+        let condition = parseCondition(after: "while")
+        let body = parseBlock("'while' body")
+        return Stmt(kind: .whileLoop(condition: condition, body: body), range: start.union(body.range))
     }
 
     /// repeat-stmt = "repeat" expr block ;

@@ -58,6 +58,7 @@ public struct Stmt: Hashable, Sendable {
         case step(Step)
         case ifStmt(IfStmt)
         case forEach(name: Identifier, sequence: Expr, body: Block)
+        case whileLoop(condition: Expr, body: Block)
         case repeatCount(count: Expr, body: Block)
         case tryCatch(body: Block, errorName: Identifier?, handler: Block)
         case stop(Expr?)
