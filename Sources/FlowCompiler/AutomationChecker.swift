@@ -171,7 +171,7 @@ struct AutomationChecker {
                 case .identifier(let identifier): name = identifier.name
                 default: break
                 }
-                if TimeZone(identifier: name) == nil {
+                if !KnownTimeZones.contains(name) {
                     var message = "unknown time zone '\(name)'"
                     if let suggestion = Suggestions.closest(to: name, among: TimeZone.knownTimeZoneIdentifiers) { message += "; did you mean '\(suggestion)'?" }
                     report(Diagnostic(id: "compiler.unknown-time-zone", message: message, range: zone.range))
@@ -349,5 +349,21 @@ extension Expr {
     var kindLiteralText: String? {
         if case .literal(let literal) = kind { return literal.text }
         return nil
+    }
+}
+
+/// Time zone names seen valid, so a file of many automations in one zone
+/// asks the system's zone data once.
+enum KnownTimeZones {
+    static let lock = NSLock()
+    nonisolated(unsafe) static var known: Set<String> = []
+
+    static func contains(_ name: String) -> Bool {
+        lock.lock()
+        defer { lock.unlock() }
+        if known.contains(name) { return true }
+        guard TimeZone(identifier: name) != nil else { return false }
+        known.insert(name)
+        return true
     }
 }

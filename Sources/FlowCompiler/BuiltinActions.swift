@@ -51,5 +51,12 @@ public struct BuiltinAction: Sendable {
               summary: "Show notification ${text}", category: "Scripting"),
     ]
 
-    public static func named(_ name: String) -> BuiltinAction? { all.first { $0.name == name } }
+    public static func named(_ name: String) -> BuiltinAction? { byName[name] }
+
+    static let byName: [String: BuiltinAction] = Dictionary(all.map { ($0.name, $0) }, uniquingKeysWith: { first, _ in first })
+
+    /// The summary as template parts, parsed once.
+    static let summaryTemplates: [String: Template] = Dictionary(all.map {
+        ($0.name, Template(parts: ShortcutChecker.parse($0.summary), source: $0.summary))
+    }, uniquingKeysWith: { first, _ in first })
 }

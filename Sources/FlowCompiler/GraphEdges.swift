@@ -54,7 +54,7 @@ enum GraphEdges {
         case .binary(_, let left, let right):
             return sources(left, graph: graph, producers: producers) + sources(right, graph: graph, producers: producers)
         case .subscripted(let base, let index):
-            return sources(base, graph: graph, producers: producers, path: ["[]"] + path).map { ($0.0, $0.1.replacingOccurrences(of: ".[]", with: "[]")) }
+            return sources(base, graph: graph, producers: producers, path: ["[]"] + path).map { ($0.0, $0.1.replacing(".[]", with: "[]")) }
                 + sources(index, graph: graph, producers: producers)
         case .template(let pieces):
             return pieces.flatMap { piece -> [(Int, String)] in

@@ -19,13 +19,13 @@ enum LiteralEvaluator {
         case .boolean:
             return (.boolean(text == "true"), .boolean)
         case .integer:
-            guard let value = Int(text.replacingOccurrences(of: "_", with: "")) else {
+            guard let value = Int(text.contains("_") ? text.filter { $0 != "_" } : text) else {
                 report(Diagnostic(id: "compiler.integer-overflow", message: "'\(text)' does not fit in an Integer (at most \(Int.max))", range: literal.range))
                 return (.integer(0), .integer)
             }
             return (.integer(value), .integer)
         case .decimal:
-            return (.decimal(Decimal(string: text.replacingOccurrences(of: "_", with: "")) ?? 0), .decimal)
+            return (.decimal(Decimal(string: text.filter { $0 != "_" }) ?? 0), .decimal)
         case .quantity:
             return quantity(literal, report: report)
         case .currency:

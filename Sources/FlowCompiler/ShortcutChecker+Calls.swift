@@ -109,8 +109,8 @@ extension ShortcutChecker {
                               message: "'\(action.name)' needs " + Suggestions.list(missing.map { $0.label.map { "\($0):" } ?? $0.name }),
                               range: range))
         }
-        let summary = renderSummary(Template(parts: Self.parse(action.summary), source: action.summary), bindings: bindings,
-                                    displayNames: [:])
+        let template = BuiltinAction.summaryTemplates[action.name] ?? Template(parts: [.text(action.name)], source: action.name)
+        let summary = renderSummary(template, bindings: bindings, displayNames: [:])
         return StepNode(id: 0, action: .builtin(action.name), bindings: bindings, outputType: action.output,
                         summary: summary, range: range, path: path)
     }
