@@ -191,9 +191,9 @@ extension AppModelBuilder {
             return nil
         }
         guard let parentModel = parameters.first(where: { $0.name == parent.name }) else {
-            var message = "'\(parent.name)' is not an earlier parameter of this intent"
-            if let suggestion = Suggestions.closest(to: parent.name, among: parameters.map(\.name)) { message += "; did you mean '\(suggestion)'?" }
-            report(Diagnostic(id: "compiler.unknown-parameter", message: message, range: parent.range))
+            report(UnknownNameDiagnostic.make(id: "compiler.unknown-parameter", message: "'\(parent.name)' is not an earlier parameter of this intent",
+                                              name: parent.name, range: parent.range, candidates: parameters.map(\.name),
+                                              listIntro: "the earlier ones are"))
             return nil
         }
         guard let value = constants.evaluate(rhs, expected: parentModel.type, what: "the value of '\(parent.name)'", report: { report($0) }) else {
@@ -212,9 +212,9 @@ extension AppModelBuilder {
         var names: [String: FlowType] = [:]
         for name in decl.parameters {
             guard let parameter = intent.parameter(name.name) else {
-                var message = "unknown parameter '\(name.name)' in shortcut type"
-                if let suggestion = Suggestions.closest(to: name.name, among: intent.parameters.map(\.name)) { message += "; did you mean '\(suggestion)'?" }
-                report(Diagnostic(id: "compiler.unknown-parameter", message: message, range: name.range))
+                report(UnknownNameDiagnostic.make(id: "compiler.unknown-parameter", message: "unknown parameter '\(name.name)' in shortcut type",
+                                                  name: name.name, range: name.range, candidates: intent.parameters.map(\.name),
+                                                  listIntro: "the intent's parameters are"))
                 continue
             }
             if names[name.name] != nil {

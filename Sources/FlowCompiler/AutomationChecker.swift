@@ -172,9 +172,8 @@ struct AutomationChecker {
                 default: break
                 }
                 if !KnownTimeZones.contains(name) {
-                    var message = "unknown time zone '\(name)'"
-                    if let suggestion = Suggestions.closest(to: name, among: TimeZone.knownTimeZoneIdentifiers) { message += "; did you mean '\(suggestion)'?" }
-                    report(Diagnostic(id: "compiler.unknown-time-zone", message: message, range: zone.range))
+                    report(UnknownNameDiagnostic.make(id: "compiler.unknown-time-zone", message: "unknown time zone '\(name)'",
+                                                      name: name, range: zone.range, candidates: TimeZone.knownTimeZoneIdentifiers))
                 }
             case .debounce(let value): requireDuration(value, what: "a debounce")
             case .throttle(let count, let period):
@@ -247,9 +246,9 @@ struct AutomationChecker {
     func checkRun(_ run: RunClause) -> (ShortcutDecl?, [String: Value]) {
         let name = run.shortcut.plainText ?? ""
         guard let shortcut = shortcuts[name] else {
-            var message = "no shortcut named '\(name)' in this file or the files it uses"
-            if let suggestion = Suggestions.closest(to: name, among: shortcuts.keys.sorted()) { message += "; did you mean '\(suggestion)'?" }
-            report(Diagnostic(id: "compiler.unknown-shortcut", message: message, range: run.shortcut.range))
+            report(UnknownNameDiagnostic.make(id: "compiler.unknown-shortcut", message: "no shortcut named '\(name)' in this file or the files it uses",
+                                              name: name, range: run.shortcut.range, candidates: shortcuts.keys.sorted(),
+                                              listIntro: "the shortcuts in view are"))
             return (nil, [:])
         }
         var given: Set<String> = []
@@ -257,10 +256,12 @@ struct AutomationChecker {
         for argument in run.arguments ?? [] {
             guard let label = argument.label, let input = shortcut.inputs?.first(where: { $0.name.name == label.name }) else {
                 let inputs = shortcut.inputs?.map(\.name.name) ?? []
-                var message = "'\(name)' has no input '\(argument.label?.name ?? "")'"
-                if argument.label == nil { message = "arguments to a shortcut are labeled with its inputs" }
-                if let label = argument.label, let suggestion = Suggestions.closest(to: label.name, among: inputs) { message += "; did you mean '\(suggestion)'?" }
-                report(Diagnostic(id: "compiler.unknown-parameter", message: message, range: argument.range))
+                if let label = argument.label {
+                    report(UnknownNameDiagnostic.make(id: "compiler.unknown-parameter", message: "'\(name)' has no input '\(label.name)'",
+                                                      name: label.name, range: label.range, candidates: inputs, listIntro: "its inputs are"))
+                } else {
+                    report(Diagnostic(id: "compiler.unknown-parameter", message: "arguments to a shortcut are labeled with its inputs", range: argument.range))
+                }
                 continue
             }
             given.insert(label.name)
@@ -290,14 +291,18 @@ struct AutomationChecker {
             }
         }
         guard let parameter = candidates.first else {
-            var message = "no intent in view has a parameter '\(names.joined(separator: "."))'"
-            if let suggestion = Suggestions.closest(to: names[names.count - 1], among: all) { message += "; did you mean '\(suggestion)'?" }
-            report(Diagnostic(id: "compiler.unknown-parameter", message: message, range: answer.range))
+            let last = answer.name[answer.name.count - 1]
+            report(UnknownNameDiagnostic.make(id: "compiler.unknown-parameter",
+                                              message: "no intent in view has a parameter '\(names.joined(separator: "."))'",
+                                              name: last.name, range: last.range, candidates: all))
             return nil
         }
         if Set(candidates.map(\.type)).count > 1 {
+            let owners = environment.apps.flatMap { app in
+                app.intents.filter { $0.parameter(names[names.count - 1]) != nil }.map { "\($0.name).\(names[names.count - 1])" }
+            }
             report(Diagnostic(id: "compiler.ambiguous-answer",
-                              message: "several intents have a parameter '\(names.joined(separator: "."))' of different types; write Intent.\(names[names.count - 1])",
+                              message: "several intents have a parameter '\(names.joined(separator: "."))' of different types; write " + Suggestions.list(owners),
                               range: answer.range))
             return nil
         }

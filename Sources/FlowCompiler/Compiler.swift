@@ -60,13 +60,9 @@ public enum Compiler {
                     automations.append(graph)
                 case .use(.app(let name)):
                     if !visible.contains(where: { $0.name == name.name }) {
-                        var message = "unknown app '\(name.name)'"
-                        if let suggestion = Suggestions.closest(to: name.name, among: BuiltinApps.names + allApps.map(\.name)) {
-                            message += "; did you mean '\(suggestion)'?"
-                        } else {
-                            message += "; the built-in apps are " + Suggestions.list(BuiltinApps.names) + ", or name a file: use \"path/app.flow\""
-                        }
-                        report(Diagnostic(id: "compiler.unknown-app", message: message, range: name.range))
+                        report(UnknownNameDiagnostic.make(id: "compiler.unknown-app", message: "unknown app '\(name.name)'",
+                                                          name: name.name, range: name.range, candidates: BuiltinApps.names + allApps.map(\.name),
+                                                          listIntro: "name a file (use \"path/app.flow\") or one of"))
                     }
                 default:
                     break

@@ -48,13 +48,10 @@ struct TemplateBuilder {
 
     func check(_ path: [Identifier], range: SourceRange, report: (Diagnostic) -> Void) -> Bool {
         guard var type = names[path[0].name] else {
-            var message = "'\(path[0].name)' is not something this template can name; it may name \(allowed)"
-            var fixIts: [Diagnostic.FixIt] = []
-            if let suggestion = Suggestions.closest(to: path[0].name, among: names.keys.sorted()) {
-                message = "unknown name '\(path[0].name)' in template; did you mean '\(suggestion)'?"
-                fixIts.append(.init("replace with '\(suggestion)'", range: path[0].range, replacement: suggestion))
-            }
-            report(Diagnostic(id: "compiler.unknown-placeholder", message: message, range: path[0].range, fixIts: fixIts))
+            report(UnknownNameDiagnostic.make(id: "compiler.unknown-placeholder",
+                                              message: "'\(path[0].name)' is not something this template can name",
+                                              name: path[0].name, range: path[0].range, candidates: names.keys.sorted(),
+                                              listIntro: "it may name \(allowed):"))
             return false
         }
         for name in path.dropFirst() {
