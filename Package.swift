@@ -22,15 +22,17 @@ let package = Package(
         // The benchmark runner; build with -c release.
         .executableTarget(name: "flow-bench", dependencies: ["FlowSyntax", "FlowDiagnostics", "FlowCompiler"]),
 
+        // Golden files and seeded randomness, shared by the test targets.
+        .target(name: "FlowTestSupport", path: "Tests/FlowTestSupport"),
         .testTarget(name: "FlowDiagnosticsTests", dependencies: ["FlowDiagnostics"]),
         .testTarget(
             name: "FlowSyntaxTests",
-            dependencies: ["FlowSyntax", "FlowDiagnostics"],
+            dependencies: ["FlowSyntax", "FlowDiagnostics", "FlowTestSupport"],
             exclude: ["Fixtures"]
         ),
         .testTarget(
             name: "FlowCompilerTests",
-            dependencies: ["FlowCompiler", "FlowSyntax", "FlowDiagnostics"],
+            dependencies: ["FlowCompiler", "FlowSyntax", "FlowDiagnostics", "FlowTestSupport"],
             exclude: ["Fixtures"]
         ),
         .testTarget(

@@ -30,16 +30,9 @@ extension AppModelBuilder {
                 if let category = IntentCategory.named(name.name) {
                     intent.category = category
                 } else {
-                    var message = "unknown category '\(name.name)'"
-                    var fixIts: [Diagnostic.FixIt] = []
-                    let names = IntentCategory.all.map(\.name)
-                    if let suggestion = Suggestions.closest(to: name.name, among: names) {
-                        message += "; did you mean '\(suggestion)'?"
-                        fixIts.append(.init("replace with '\(suggestion)'", range: name.range, replacement: suggestion))
-                    } else {
-                        message += "; categories are " + Suggestions.list(names)
-                    }
-                    report(Diagnostic(id: "compiler.unknown-category", message: message, range: name.range, fixIts: fixIts))
+                    report(UnknownNameDiagnostic.make(id: "compiler.unknown-category", message: "unknown category '\(name.name)'",
+                                                      name: name.name, range: name.range, candidates: IntentCategory.all.map(\.name),
+                                                      listIntro: "the categories are"))
                 }
             case .metadata(let metadata):
                 switch metadata.key {

@@ -47,15 +47,13 @@ extension ShortcutChecker {
                 report(Diagnostic(id: "compiler.not-callable", message: "'\(name.name)' is a variable, not an action", range: name.range))
                 return nil
             }
-            var message = "unknown action '\(name.name)'"
-            var fixIts: [Diagnostic.FixIt] = []
-            if let suggestion = Suggestions.closest(to: name.name, among: BuiltinAction.all.map(\.name)) {
-                message += "; did you mean '\(suggestion)'?"
-                fixIts.append(.init("replace with '\(suggestion)'", range: name.range, replacement: suggestion))
-            } else if environment.app(named: name.name) != nil {
-                message += "; an app's intent is called as \(name.name).IntentName(...)"
+            if environment.app(named: name.name) != nil {
+                report(Diagnostic(id: "compiler.unknown-action",
+                                  message: "'\(name.name)' is an app; call one of its intents as \(name.name).IntentName(...)", range: name.range))
+            } else {
+                report(UnknownNameDiagnostic.make(id: "compiler.unknown-action", message: "unknown action '\(name.name)'", name: name.name,
+                                                  range: name.range, candidates: BuiltinAction.all.map(\.name), listIntro: "built-in actions are"))
             }
-            report(Diagnostic(id: "compiler.unknown-action", message: message, range: name.range, fixIts: fixIts))
             return nil
         }
         var bindings: [StepNode.Binding] = []
@@ -66,16 +64,9 @@ extension ShortcutChecker {
             if let label = argument.label {
                 parameter = action.parameters.first { $0.label == label.name }
                 if parameter == nil {
-                    var message = "'\(action.name)' has no parameter '\(label.name)'"
-                    var fixIts: [Diagnostic.FixIt] = []
-                    let labels = action.parameters.compactMap(\.label)
-                    if let suggestion = Suggestions.closest(to: label.name, among: labels) {
-                        message += "; did you mean '\(suggestion)'?"
-                        fixIts.append(.init("replace with '\(suggestion)'", range: label.range, replacement: suggestion))
-                    } else {
-                        message += "; it takes " + signature(action)
-                    }
-                    report(Diagnostic(id: "compiler.unknown-parameter", message: message, range: label.range, fixIts: fixIts))
+                    report(UnknownNameDiagnostic.make(id: "compiler.unknown-parameter", message: "'\(action.name)' has no parameter '\(label.name)'",
+                                                      name: label.name, range: label.range, candidates: action.parameters.compactMap(\.label),
+                                                      listIntro: "its labels are"))
                 }
             } else {
                 parameter = position == 0 ? action.parameters.first { $0.label == nil } : nil
@@ -145,27 +136,18 @@ extension ShortcutChecker {
 
     func intentCall(_ appName: Identifier, _ intentName: Identifier, _ arguments: [Argument], range: SourceRange) -> StepNode? {
         guard let app = environment.app(named: appName.name) else {
-            var message = "unknown app '\(appName.name)'"
-            var fixIts: [Diagnostic.FixIt] = []
-            if let suggestion = Suggestions.closest(to: appName.name, among: environment.apps.map(\.name)) {
-                message += "; did you mean '\(suggestion)'?"
-                fixIts.append(.init("replace with '\(suggestion)'", range: appName.range, replacement: suggestion))
-            } else {
-                message += "; name it in the file with 'use \(appName.name)' or 'use \"path/to/app.flow\"'"
+            var diagnostic = UnknownNameDiagnostic.make(id: "compiler.unknown-app", message: "unknown app '\(appName.name)'", name: appName.name,
+                                                        range: appName.range, candidates: environment.apps.map(\.name))
+            if diagnostic.fixIts.isEmpty {
+                diagnostic.message = "unknown app '\(appName.name)'; name it in the file with 'use \(appName.name)' or 'use \"path/to/app.flow\"'"
             }
-            report(Diagnostic(id: "compiler.unknown-app", message: message, range: appName.range, fixIts: fixIts))
+            report(diagnostic)
             return nil
         }
         guard let intent = app.intent(intentName.name) else {
-            var message = "app '\(app.name)' has no intent '\(intentName.name)'"
-            var fixIts: [Diagnostic.FixIt] = []
-            if let suggestion = Suggestions.closest(to: intentName.name, among: app.intents.map(\.name)) {
-                message += "; did you mean '\(suggestion)'?"
-                fixIts.append(.init("replace with '\(suggestion)'", range: intentName.range, replacement: suggestion))
-            } else {
-                message += "; its intents are " + Suggestions.list(app.intents.map(\.name))
-            }
-            report(Diagnostic(id: "compiler.unknown-intent", message: message, range: intentName.range, fixIts: fixIts))
+            report(UnknownNameDiagnostic.make(id: "compiler.unknown-intent", message: "app '\(app.name)' has no intent '\(intentName.name)'",
+                                              name: intentName.name, range: intentName.range, candidates: app.intents.map(\.name),
+                                              listIntro: "its intents are"))
             return nil
         }
         if let deprecation = intent.deprecation {
@@ -191,15 +173,9 @@ extension ShortcutChecker {
                 continue
             }
             guard let parameter = intent.parameter(label.name) else {
-                var message = "'\(intent.name)' has no parameter '\(label.name)'"
-                var fixIts: [Diagnostic.FixIt] = []
-                if let suggestion = Suggestions.closest(to: label.name, among: intent.parameters.map(\.name)) {
-                    message += "; did you mean '\(suggestion)'?"
-                    fixIts.append(.init("replace with '\(suggestion)'", range: label.range, replacement: suggestion))
-                } else {
-                    message += "; it has " + Suggestions.list(intent.parameters.map(\.name))
-                }
-                report(Diagnostic(id: "compiler.unknown-parameter", message: message, range: label.range, fixIts: fixIts))
+                report(UnknownNameDiagnostic.make(id: "compiler.unknown-parameter", message: "'\(intent.name)' has no parameter '\(label.name)'",
+                                                  name: label.name, range: label.range, candidates: intent.parameters.map(\.name),
+                                                  listIntro: "its parameters are"))
                 unmatched = true
                 checkOrphanArgument(argument.value)
                 continue

@@ -272,26 +272,15 @@ final class ShortcutChecker {
         case .whileLoop(let condition, let body):
             let (value, type) = checkExpr(condition, expected: .boolean)
             requireType(type, .boolean, range: condition.range, what: "a condition")
-            let before = produced
-            pushScope()
-            let index = declareImplicit("repeatIndex", .integer)
-            let bodyRegion = region { checkBlock(body.statements) }
-            popScope()
-            // The body may run no time at all.
-            produced = mergeOptional(before: before, after: produced, range: statement.range)
+            let (bodyRegion, index) = checkLoopBody(body, runsAtLeastOnce: false, range: statement.range)
             emit(.whileLoop(value, body: bodyRegion, index: index))
             return false
         case .repeatCount(let count, let body):
             let (value, type) = checkExpr(count, expected: .integer)
             requireType(type, .integer, range: count.range, what: "'repeat' count")
-            let before = produced
-            pushScope()
-            let index = declareImplicit("repeatIndex", .integer)
-            let bodyRegion = region { checkBlock(body.statements) }
-            popScope()
-            if case .constant(.integer(let times)) = value, times > 0 {} else {
-                produced = mergeOptional(before: before, after: produced, range: statement.range)
-            }
+            var atLeastOnce = false
+            if case .constant(.integer(let times)) = value, times > 0 { atLeastOnce = true }
+            let (bodyRegion, index) = checkLoopBody(body, runsAtLeastOnce: atLeastOnce, range: statement.range)
             emit(.repeatCount(value, body: bodyRegion, index: index))
             return false
         case .tryCatch(let body, let errorName, let handler):
@@ -318,6 +307,18 @@ final class ShortcutChecker {
             emit(.output(checkExpr(value, expected: nil).0))
             return false
         }
+    }
+
+    /// A loop's body with its `repeatIndex`; unless the loop surely runs,
+    /// what the body produces may not exist afterwards.
+    func checkLoopBody(_ body: Block, runsAtLeastOnce: Bool, range: SourceRange) -> (Region, index: Int) {
+        let before = produced
+        pushScope()
+        let index = declareImplicit("repeatIndex", .integer)
+        let bodyRegion = region { checkBlock(body.statements) }
+        popScope()
+        if !runsAtLeastOnce { produced = mergeOptional(before: before, after: produced, range: range) }
+        return (bodyRegion, index)
     }
 
     /// Checks a step whose value goes nowhere (its target was already

@@ -1,5 +1,6 @@
 import Foundation
 import Testing
+import FlowTestSupport
 import FlowDiagnostics
 @testable import FlowCompiler
 
@@ -19,7 +20,7 @@ import FlowDiagnostics
     }
 
     /// Edits that keep most of the text, so the checker, not only the parser, is reached.
-    static func mutate(_ input: [UInt8], using generator: inout SplitMix) -> [UInt8] {
+    static func mutate(_ input: [UInt8], using generator: inout SeededGenerator) -> [UInt8] {
         var bytes = input
         let words: [[UInt8]] = ["ask", ".clamChowder", "OrderDetails", "now", "trigger", "[", "]", "(", ")", "\"", "1", "-", ".", ":", "x",
                                 "OrderSoup", "quantity", "let ", "var ", "menu \"m\" { \"a\" { } }", "if x { }", "$2", "10s", "2026-01-01"]
@@ -41,7 +42,7 @@ import FlowDiagnostics
     @Test func mutatedProgramsNeverTrapTheChecker() throws {
         let corpus = Self.corpus
         try #require(!corpus.isEmpty)
-        var generator = SplitMix(seed: Self.seed)
+        var generator = SeededGenerator(seed: Self.seed)
         var checked = 0
         for number in 0..<Self.inputCount {
             let (directory, original) = corpus[number % corpus.count]
@@ -60,17 +61,5 @@ import FlowDiagnostics
         }
         // Most inputs must get past the parser, or this tests only the parser again.
         #expect(checked > Self.inputCount / 4, "only \(checked) inputs reached the checker")
-    }
-}
-
-struct SplitMix: RandomNumberGenerator {
-    var state: UInt64
-    init(seed: UInt64) { state = seed }
-    mutating func next() -> UInt64 {
-        state &+= 0x9E37_79B9_7F4A_7C15
-        var z = state
-        z = (z ^ (z >> 30)) &* 0xBF58_476D_1CE4_E5B9
-        z = (z ^ (z >> 27)) &* 0x94D0_49BB_1331_11EB
-        return z ^ (z >> 31)
     }
 }

@@ -1,5 +1,6 @@
 import Foundation
 import Testing
+import FlowTestSupport
 import FlowDiagnostics
 @testable import FlowCompiler
 
@@ -8,7 +9,6 @@ import FlowDiagnostics
 /// subfolders are only there to be `use`d. Re-record with
 /// `FLOW_RECORD=1 swift test` (that run fails; run again to confirm).
 @Suite struct CompilerGoldenTests {
-    static let recording = ProcessInfo.processInfo.environment["FLOW_RECORD"] == "1"
     static var validFixtures: [URL] { flowFiles(in: fixturesDirectory.appendingPathComponent("valid")) }
     static var invalidFixtures: [URL] { flowFiles(in: fixturesDirectory.appendingPathComponent("invalid")) }
 
@@ -19,14 +19,14 @@ import FlowDiagnostics
         for graph in program.shortcuts + program.automations.compactMap(\.steps) {
             #expect(GraphInvariants.violations(graph).isEmpty, "\(graph.name): \(GraphInvariants.violations(graph))")
         }
-        try compareGolden(GraphText.render(program), at: fixture.deletingPathExtension().appendingPathExtension("graph"))
+        try GoldenFile.compare(GraphText.render(program), at: fixture.deletingPathExtension().appendingPathExtension("graph"))
     }
 
     @Test(arguments: invalidFixtures)
     func invalidFixtureReportsExactlyItsDiagnostics(_ fixture: URL) throws {
         let (workspace, _) = compile([fixture])
         #expect(!diagnostics(workspace).isEmpty, "\(fixture.lastPathComponent) should have diagnostics")
-        try compareGolden(rendered(workspace), at: fixture.deletingPathExtension().appendingPathExtension("diagnostics"))
+        try GoldenFile.compare(rendered(workspace), at: fixture.deletingPathExtension().appendingPathExtension("diagnostics"))
     }
 
     @Test func everyCheckerDiagnosticHasAnInvalidFixture() throws {
@@ -40,20 +40,6 @@ import FlowDiagnostics
         for fixture in Self.invalidFixtures { covered.formUnion(ids(compile([fixture]).0)) }
         let missing = emitted.subtracting(covered).sorted()
         #expect(missing.isEmpty, "checker diagnostics without an invalid fixture in Tests/FlowCompilerTests/Fixtures/invalid: \(missing)")
-    }
-
-    func compareGolden(_ actual: String, at url: URL) throws {
-        let expected = try? String(contentsOf: url, encoding: .utf8)
-        if Self.recording {
-            try actual.write(to: url, atomically: true, encoding: .utf8)
-            Issue.record("recorded \(url.lastPathComponent); run again without FLOW_RECORD=1")
-            return
-        }
-        guard let expected else {
-            Issue.record("missing golden \(url.path); create it with FLOW_RECORD=1 swift test")
-            return
-        }
-        #expect(actual == expected, "\(url.lastPathComponent) differs; if the change is intended: FLOW_RECORD=1 swift test")
     }
 }
 

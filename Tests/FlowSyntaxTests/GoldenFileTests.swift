@@ -1,5 +1,6 @@
 import Foundation
 import Testing
+import FlowTestSupport
 import FlowDiagnostics
 @testable import FlowSyntax
 
@@ -11,7 +12,6 @@ import FlowDiagnostics
 /// recording run rewrites the goldens and still fails, so a missing or
 /// stale golden can never pass silently; run again without it to confirm.
 @Suite struct GoldenFileTests {
-    static let recording = ProcessInfo.processInfo.environment["FLOW_RECORD"] == "1"
 
     static var validFixtures: [URL] { flowFiles(in: fixturesDirectory.appendingPathComponent("valid")) }
     static var invalidFixtures: [URL] { flowFiles(in: fixturesDirectory.appendingPathComponent("invalid")) }
@@ -21,14 +21,14 @@ import FlowDiagnostics
         let result = Parser.parse(SourceFile(path: fixture.lastPathComponent, bytes: read(fixture)))
         #expect(result.diagnostics.diagnostics.isEmpty, "\(fixture.lastPathComponent):\n\(rendered(result))")
         let actual = SyntaxDumper(file: result.file).dump(result.syntax)
-        try compareGolden(actual, at: fixture.deletingPathExtension().appendingPathExtension("ast"))
+        try GoldenFile.compare(actual, at: fixture.deletingPathExtension().appendingPathExtension("ast"))
     }
 
     @Test(arguments: invalidFixtures)
     func invalidFixtureReportsExactlyItsDiagnostics(_ fixture: URL) throws {
         let result = Parser.parse(SourceFile(path: fixture.lastPathComponent, bytes: read(fixture)))
         #expect(result.hasErrors, "\(fixture.lastPathComponent) should have errors")
-        try compareGolden(rendered(result), at: fixture.deletingPathExtension().appendingPathExtension("diagnostics"))
+        try GoldenFile.compare(rendered(result), at: fixture.deletingPathExtension().appendingPathExtension("diagnostics"))
     }
 
     /// Every diagnostic id the syntax module can emit has an invalid fixture.
@@ -46,19 +46,5 @@ import FlowDiagnostics
         }
         let missing = emitted.subtracting(covered).sorted()
         #expect(missing.isEmpty, "diagnostics without an invalid fixture in Tests/FlowSyntaxTests/Fixtures/invalid: \(missing)")
-    }
-
-    func compareGolden(_ actual: String, at url: URL) throws {
-        let expected = try? String(contentsOf: url, encoding: .utf8)
-        if Self.recording {
-            try actual.write(to: url, atomically: true, encoding: .utf8)
-            Issue.record("recorded \(url.lastPathComponent); run again without FLOW_RECORD=1")
-            return
-        }
-        guard let expected else {
-            Issue.record("missing golden \(url.path); create it with FLOW_RECORD=1 swift test")
-            return
-        }
-        #expect(actual == expected, "\(url.lastPathComponent) differs; if the change is intended: FLOW_RECORD=1 swift test")
     }
 }

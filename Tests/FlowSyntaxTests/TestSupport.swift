@@ -1,6 +1,7 @@
 import Foundation
 import FlowDiagnostics
 @testable import FlowSyntax
+@_exported import FlowTestSupport
 
 /// The repository's root, found from this file's path, so tests read
 /// `Grammar/`, `Workflows/` and fixtures wherever the clone is.
@@ -56,19 +57,4 @@ func extractMarkers(_ annotated: String) -> (text: String, offsets: [Int: Int]) 
         }
     }
     return (text, offsets)
-}
-
-/// A seeded generator (SplitMix64), so fuzz runs are reproducible.
-struct SeededGenerator: RandomNumberGenerator {
-    var state: UInt64
-
-    init(seed: UInt64) { state = seed }
-
-    mutating func next() -> UInt64 {
-        state &+= 0x9E37_79B9_7F4A_7C15
-        var z = state
-        z = (z ^ (z >> 30)) &* 0xBF58_476D_1CE4_E5B9
-        z = (z ^ (z >> 27)) &* 0x94D0_49BB_1331_11EB
-        return z ^ (z >> 31)
-    }
 }
