@@ -15,8 +15,12 @@ let package = Package(
         .target(name: "FlowSyntax", dependencies: ["FlowDiagnostics"]),
         // Intent model, types, checker, step graph: tree → typed graph.
         .target(name: "FlowCompiler", dependencies: ["FlowDiagnostics", "FlowSyntax"], resources: [.copy("BuiltinApps")]),
+        // Values, the interpreter, the intent lifecycle, prompts, built-in actions.
+        .target(name: "FlowRuntime", dependencies: ["FlowDiagnostics", "FlowCompiler"]),
+        // The handlers of the built-in apps (Soup Chef).
+        .target(name: "FlowApps", dependencies: ["FlowRuntime", "FlowCompiler"]),
         // The commands, testable in-process.
-        .target(name: "FlowCommandLine", dependencies: ["FlowDiagnostics", "FlowSyntax", "FlowCompiler"]),
+        .target(name: "FlowCommandLine", dependencies: ["FlowDiagnostics", "FlowSyntax", "FlowCompiler", "FlowRuntime", "FlowApps"]),
         // main.swift only: hands the arguments to FlowCommandLine.
         .executableTarget(name: "flow", dependencies: ["FlowCommandLine"]),
         // The benchmark runner; build with -c release.
@@ -34,6 +38,10 @@ let package = Package(
             name: "FlowCompilerTests",
             dependencies: ["FlowCompiler", "FlowSyntax", "FlowDiagnostics", "FlowTestSupport"],
             exclude: ["Fixtures"]
+        ),
+        .testTarget(
+            name: "FlowRuntimeTests",
+            dependencies: ["FlowRuntime", "FlowApps", "FlowCompiler", "FlowDiagnostics", "FlowTestSupport"]
         ),
         .testTarget(
             name: "FlowCommandLineTests",

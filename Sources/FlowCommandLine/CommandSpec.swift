@@ -39,7 +39,10 @@ public struct CommandSpec: Sendable {
 /// The parsed command line of one command.
 public struct ParsedArguments: Sendable {
     public var flags: Set<String> = []
+    /// The last value of each option.
     public var values: [String: String] = [:]
+    /// Every value of options given more than once (`--answer`).
+    public var allValues: [String: [String]] = [:]
     public var positionals: [String] = []
 
     public func has(_ flag: String) -> Bool { flags.contains(flag) }
@@ -67,6 +70,7 @@ public struct ParsedArguments: Sendable {
                 inlineValue = String(argument[argument.index(after: equals)...])
             }
             if name == "-h" { name = "--help" }
+            if argument == "-i" { name = "-i" }
             guard let option = spec.allOptions.first(where: { $0.name == name }) else {
                 var message = "unknown option '\(name)'"
                 if let suggestion = Suggestions.closest(to: name, among: spec.allOptions.map(\.name)) {
@@ -77,8 +81,10 @@ public struct ParsedArguments: Sendable {
             if let placeholder = option.value {
                 if let inlineValue {
                     parsed.values[name] = inlineValue
+                    parsed.allValues[name, default: []].append(inlineValue)
                 } else if index < arguments.count {
                     parsed.values[name] = arguments[index]
+                    parsed.allValues[name, default: []].append(arguments[index])
                     index += 1
                 } else {
                     throw UsageError("option '\(name)' needs a value \(placeholder)", command: spec)

@@ -9,6 +9,12 @@ public enum ExitCode: Int32, Sendable {
     case dataError = 65
     /// A file could not be read.
     case noInput = 66
+    /// A step of a run failed (an intent's error response, an action's failure, a time limit).
+    case software = 70
     /// A file could not be written.
     case cannotCreate = 73
+    /// A run needed an answer or a confirmation nobody gave.
+    case needsAnswer = 75
+    /// The person cancelled.
+    case cancelled = 130
 }

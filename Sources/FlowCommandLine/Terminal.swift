@@ -52,6 +52,8 @@ public struct CommandContext: Sendable {
     public var currentDirectory: String
     /// Standard input, read on demand (`flow fmt -`).
     public var readStandardInput: @Sendable () -> [UInt8]
+    /// True when a person is at a terminal to answer questions.
+    public var interactive = false
 
     public init(stdout: OutputStream, stderr: OutputStream, environment: [String: String],
                 currentDirectory: String, readStandardInput: @escaping @Sendable () -> [UInt8] = { [] }) {
@@ -64,12 +66,14 @@ public struct CommandContext: Sendable {
 
     /// The real process: fds 1 and 2, the real environment and directory.
     public static func process() -> CommandContext {
-        CommandContext(
+        var context = CommandContext(
             stdout: OutputStream(fileDescriptor: 1),
             stderr: OutputStream(fileDescriptor: 2),
             environment: ProcessInfo.processInfo.environment,
             currentDirectory: FileManager.default.currentDirectoryPath,
             readStandardInput: { Array(FileHandle.standardInput.readDataToEndOfFile()) })
+        context.interactive = isatty(0) == 1 && isatty(1) == 1
+        return context
     }
 
     /// Resolves a path given on the command line against the working directory.

@@ -73,6 +73,11 @@ public struct Template: Hashable, Sendable {
     public var parts: [Part]
     public var source: String
 
+    public init(parts: [Part], source: String) {
+        self.parts = parts
+        self.source = source
+    }
+
     public var placeholders: [[String]] {
         parts.compactMap { if case .placeholder(let path) = $0 { path } else { nil } }
     }

@@ -1,0 +1,120 @@
+import Foundation
+import FlowCompiler
+import FlowRuntime
+
+/// The in-process handler of Soup Chef, the reference app of the talks: it
+/// resolves, confirms and handles every intent of `SoupChef.flow` against a
+/// kitchen whose stock runs out.
+public enum SoupChefHandler {
+    public static func make() -> AppHandler {
+        AppHandler(app: "SoupChef", intents: [
+            "OrderSoup": orderSoup(),
+            "ListToppings": listToppings(),
+            "OrderClamChowder": orderClamChowder(),
+        ])
+    }
+
+    static func toppingObjects() -> [RuntimeValue] {
+        SoupChefKitchen.toppings.map { .object(.init(typeName: "Topping", identifier: $0.lowercased(), displayString: $0)) }
+    }
+
+    static func stores() -> [RuntimeValue] { SoupChefKitchen.stores.map { .location(name: $0) } }
+
+    static func soupCase(_ value: RuntimeValue?) -> RuntimeValue.EnumValue? {
+        if case .enumCase(let soup)? = value { return soup }
+        return nil
+    }
+
+    static func orderSoup() -> IntentHandler {
+        IntentHandler { values, context in
+            try place(values, context: context)
+        }
+        .resolving("quantity") { value, values, context in
+            guard case .integer(let quantity)? = value else { return .needsValue }
+            if let soup = soupCase(values["soup"]) {
+                let inStock = SoupChefKitchen.load(from: context.stateDirectory).stock[soup.caseName] ?? 0
+                // Out entirely is the confirm step's failure; too few is a reason to ask again.
+                if inStock > 0 && quantity > inStock { return .unsupported(reason: "notEnoughInStock") }
+            }
+            return .success(.integer(quantity))
+        }
+        .providingOptions("toppings") { _, _ in toppingObjects() }
+        .resolving("toppings") { value, _, _ in
+            guard case .list(let chosen)? = value else { return .success(.list([])) }
+            var resolved: [RuntimeValue] = []
+            for item in chosen {
+                let name = item.description.lowercased()
+                guard let match = toppingObjects().first(where: { $0.description.lowercased() == name }) else {
+                    return .disambiguation(toppingObjects())
+                }
+                resolved.append(match)
+            }
+            return .success(.list(resolved))
+        }
+        .providingOptions("storeLocation") { _, _ in stores() }
+        .providingDefault("storeLocation") { _, context in
+            // The store of the last pickup, as the talk's defaultStoreLocation.
+            SoupChefKitchen.load(from: context.stateDirectory).orders.last { $0.store != nil }?.store.map { .location(name: $0) }
+        }
+        .resolving("storeLocation") { value, _, _ in
+            guard let value else { return .disambiguation(stores()) }
+            let matches = SoupChefKitchen.stores.filter { $0.lowercased().contains(value.description.lowercased()) }
+            return matches.count == 1 ? .success(.location(name: matches[0])) : .disambiguation(stores())
+        }
+        .confirming { values, context in
+            guard let soup = soupCase(values["soup"]) else { return nil }
+            let inStock = SoupChefKitchen.load(from: context.stateDirectory).stock[soup.caseName] ?? 0
+            return inStock == 0 ? IntentResponse(code: "failureOutOfStock", properties: ["soup": .enumCase(soup)]) : nil
+        }
+    }
+
+    /// Places the order: takes stock, totals it, records it.
+    static func place(_ values: IntentValues, context: HandlerContext) throws -> IntentResponse {
+        guard let soup = soupCase(values["soup"]) else { return IntentResponse(code: "failure") }
+        var quantity = 1
+        if case .integer(let number)? = values["quantity"] { quantity = number }
+        var toppings: [String] = []
+        if case .list(let chosen)? = values["toppings"] { toppings = chosen.map(\.description) }
+        var kitchen = SoupChefKitchen.load(from: context.stateDirectory)
+        let inStock = kitchen.stock[soup.caseName] ?? 0
+        guard inStock >= quantity else {
+            return IntentResponse(code: "failureOutOfStock", properties: ["soup": .enumCase(soup)])
+        }
+        kitchen.stock[soup.caseName] = inStock - quantity
+        let price = SoupChefKitchen.prices[soup.caseName] ?? 0
+        let total = (price + SoupChefKitchen.toppingPrice * Decimal(toppings.count)) * Decimal(quantity)
+        let minutes = 5 + 5 * ((quantity + 3) / 4)
+        let number = (kitchen.orders.last?.number ?? 1000) + 1
+        let store = values["storeLocation"]?.description
+        let delivery = values["deliveryLocation"]?.description
+        kitchen.orders.append(.init(number: number, soup: soup.caseName, quantity: quantity, toppings: toppings, store: store,
+                                    delivery: delivery, total: total, minutes: minutes,
+                                    placed: ISO8601DateFormatter().string(from: Date())))
+        try kitchen.save(to: context.stateDirectory)
+        context.log("order \(number): \(quantity) \(soup.caseName)")
+        let name = quantity == 1 ? soup.displayName : TemplateRenderer.pluralize(soup.displayName)
+        let details = RuntimeValue.object(.init(
+            typeName: "OrderDetails", identifier: String(number),
+            displayString: "\(quantity) \(name)" + (toppings.isEmpty ? "" : " with " + toppings.joined(separator: ", ")),
+            subtitle: store.map { "pickup from \($0)" } ?? delivery.map { "delivery to \($0)" },
+            properties: ["estimatedTime": .duration(seconds: Double(minutes * 60)), "total": .currency(amount: total, code: "USD")]))
+        return IntentResponse(code: "success", properties: [
+            "soup": .enumCase(soup), "waitTime": .string(RuntimeValue.duration(seconds: Double(minutes * 60)).description),
+            "orderDetails": details,
+        ])
+    }
+
+    static func listToppings() -> IntentHandler {
+        IntentHandler { values, _ in
+            IntentResponse(code: "success", properties: ["soup": values["soup"] ?? .nothing, "toppings": .list(toppingObjects())])
+        }
+    }
+
+    static func orderClamChowder() -> IntentHandler {
+        IntentHandler { values, context in
+            var withSoup = values
+            withSoup["soup"] = .enumCase(.init(app: "SoupChef", enumName: "Soup", caseName: "clamChowder", displayName: "Clam Chowder"))
+            return try place(withSoup, context: context)
+        }
+    }
+}

@@ -1,0 +1,142 @@
+import Foundation
+import FlowApps
+import FlowCompiler
+import FlowDiagnostics
+import FlowRuntime
+import FlowSyntax
+
+/// `flow run FILE`: check a file, then run one of its shortcuts.
+enum RunCommand {
+    static let spec = CommandSpec(
+        name: "run",
+        summary: "Run a shortcut: its intents through resolve, confirm and handle, and its built-in actions.",
+        usage: "flow run [--shortcut <name>] [--answer <name=value>]... [--answers <file>] [--yes] [--allow <capabilities>] [-i <file>] <file>",
+        options: [
+            .init(name: "--shortcut", value: "<name>", help: "Which shortcut of the file (needed when it has several)."),
+            .init(name: "--answer", value: "<name=value>", help: "Answer a question in advance: soup=clamChowder, or OrderSoup.soup=... when names clash. Repeatable; repeated answers are used in order."),
+            .init(name: "--answers", value: "<file>", help: "Answers from a JSON object: {\"soup\": \"Clam Chowder\", \"quantity\": [10, 2]}."),
+            .init(name: "--yes", value: nil, help: "Answer yes to every confirmation."),
+            .init(name: "--allow", value: "<capabilities>", help: "Let actions reach outside the shortcut: shell, network, message, files (comma-separated)."),
+            .init(name: "-i", value: "<file>", help: "The shortcut's input (`input`), from a file, or '-' for standard input."),
+            .init(name: "--state", value: "<dir>", help: "Where apps keep their data and the outbox (default: $FLOW_STATE_DIR, else $XDG_STATE_HOME/flow, else ~/.local/state/flow)."),
+        ],
+        discussion: """
+        On a terminal, questions without an answer are asked there; without one, a question with no answer stops the run.
+        Exit codes: 0 done (or stopped by 'stop'), 64 usage, 65 the file has errors, 70 a step failed,
+        75 a question or confirmation had no answer, 130 cancelled.
+        """)
+
+    static func run(_ arguments: ParsedArguments, context: CommandContext, useColor: Bool) throws(UsageError) -> ExitCode {
+        guard arguments.positionals.count == 1 else {
+            throw UsageError(arguments.positionals.isEmpty ? "missing the file to run" : "run takes one file", command: spec)
+        }
+        var answers: [(String, String)] = []
+        for text in arguments.allValues["--answer"] ?? [] {
+            guard let equals = text.firstIndex(of: "="), equals != text.startIndex else {
+                throw UsageError("an answer is name=value, as in soup=clamChowder; got '\(text)'", command: spec)
+            }
+            answers.append((String(text[..<equals]), String(text[text.index(after: equals)...])))
+        }
+        if let path = arguments.values["--answers"] {
+            guard let data = FileManager.default.contents(atPath: context.absolutePath(path)),
+                  let object = try? JSONSerialization.jsonObject(with: data) as? [String: Any] else {
+                throw UsageError("cannot read answers from '\(path)': expected a JSON object of name to value (or list of values)", command: spec)
+            }
+            for (name, value) in object.sorted(by: { $0.key < $1.key }) {
+                for item in (value as? [Any]) ?? [value] { answers.append((name, "\(item)")) }
+            }
+        }
+        var allowed: Set<RunEnvironment.Capability> = []
+        for word in (arguments.values["--allow"] ?? "").split(separator: ",") where !word.isEmpty {
+            guard let capability = RunEnvironment.Capability(rawValue: String(word)) else {
+                throw UsageError("unknown capability '\(word)'; use " + Suggestions.list(RunEnvironment.Capability.allCases.map(\.rawValue)), command: spec)
+            }
+            allowed.insert(capability)
+        }
+        var input = ""
+        if let source = arguments.values["-i"] {
+            if source == "-" {
+                input = String(decoding: context.readStandardInput(), as: UTF8.self)
+            } else if let data = FileManager.default.contents(atPath: context.absolutePath(source)) {
+                input = String(decoding: data, as: UTF8.self)
+            } else {
+                context.stderr.line("error: \(source): cannot read the input")
+                return .noInput
+            }
+        }
+        guard let (program, code) = CheckedProgram.load(arguments.positionals, context: context, useColor: useColor) else { return .noInput }
+        if code != .success { return code }
+        let root = (context.absolutePath(arguments.positionals[0]) as NSString).standardizingPath
+        let candidates = program.shortcuts.filter { (context.absolutePath($0.path) as NSString).standardizingPath == root }
+        let graph: ShortcutGraph
+        if let name = arguments.values["--shortcut"] {
+            guard let chosen = program.shortcuts.first(where: { $0.name == name }) else {
+                var message = "no shortcut named '\(name)'"
+                if let suggestion = Suggestions.closest(to: name, among: program.shortcuts.map(\.name)) { message += "; did you mean '\(suggestion)'?" }
+                throw UsageError(message, command: spec)
+            }
+            graph = chosen
+        } else if candidates.count == 1 {
+            graph = candidates[0]
+        } else {
+            throw UsageError(candidates.isEmpty ? "the file has no shortcut to run"
+                             : "the file has several shortcuts; choose one with --shortcut: " + Suggestions.list(candidates.map(\.name)), command: spec)
+        }
+
+        var registry = HandlerRegistry()
+        if let soupChef = program.apps.first(where: { $0.name == "SoupChef" && $0.handler == .builtin }) {
+            do { try registry.register(SoupChefHandler.make(), for: soupChef) } catch {
+                context.stderr.line("error: the built-in Soup Chef does not match this definition of SoupChef:\n\(error)")
+                return .dataError
+            }
+        }
+        let stdout = context.stdout
+        let prepared = PreparedAnswers(answers: answers, confirmAll: arguments.has("--yes"), output: { stdout.line($0) })
+        let conversation: Conversation = context.interactive ? TerminalConversation(prepared: prepared, output: stdout) : prepared
+        let environment = RunEnvironment(registry: registry, conversation: conversation, output: { stdout.line($0) },
+                                         stateDirectory: stateDirectory(arguments, context: context), input: input, allowed: allowed)
+        let interpreter = Interpreter(program: program, graph: graph, environment: environment)
+        let outcome = Blocking.run { try await interpreter.run() }
+        switch outcome {
+        case .success:
+            if let result = interpreter.result, result != .nothing { stdout.line(result.description) }
+            return .success
+        case .failure(let failure as RunFailure):
+            if case .stopped(let message) = failure {
+                if let message { stdout.line(message) }
+                return .success
+            }
+            context.stderr.line("error: \(failure)")
+            return ExitCode(rawValue: failure.exitCode) ?? .software
+        case .failure(let error):
+            context.stderr.line("error: \(error)")
+            return .software
+        }
+    }
+
+    static func stateDirectory(_ arguments: ParsedArguments, context: CommandContext) -> URL {
+        if let given = arguments.values["--state"] { return URL(fileURLWithPath: context.absolutePath(given)) }
+        if let given = context.environment["FLOW_STATE_DIR"], !given.isEmpty { return URL(fileURLWithPath: given) }
+        if let xdg = context.environment["XDG_STATE_HOME"], !xdg.isEmpty { return URL(fileURLWithPath: xdg).appendingPathComponent("flow") }
+        let home = context.environment["HOME"] ?? NSHomeDirectory()
+        return URL(fileURLWithPath: home).appendingPathComponent(".local/state/flow")
+    }
+}
+
+/// Runs async work from the synchronous command line and waits for it.
+enum Blocking {
+    static func run(_ work: @escaping @Sendable () async throws -> Void) -> Result<Void, Error> {
+        let semaphore = DispatchSemaphore(value: 0)
+        let box = ResultBox()
+        Task.detached {
+            do { try await work(); box.result = .success(()) } catch { box.result = .failure(error) }
+            semaphore.signal()
+        }
+        semaphore.wait()
+        return box.result
+    }
+
+    final class ResultBox: @unchecked Sendable {
+        var result: Result<Void, Error> = .success(())
+    }
+}

@@ -1,0 +1,37 @@
+import Foundation
+import FlowRuntime
+
+/// Questions asked at a terminal: the app and the parameter's display name
+/// as a title, the prompt, numbered options, and Cancel (an empty line at a
+/// choice, "cancel", or end of input). Answers given with `--answer` are
+/// used first, so a script can pre-answer some questions.
+final class TerminalConversation: Conversation, @unchecked Sendable {
+    let prepared: PreparedAnswers
+    let output: OutputStream
+
+    init(prepared: PreparedAnswers, output: OutputStream) {
+        self.prepared = prepared
+        self.output = output
+    }
+
+    func answer(_ question: Question) async throws -> String {
+        if let given = try? await prepared.answer(question) { return given }
+        output.write("\n\(question.app) — \(question.displayName)\n\(question.prompt)\n")
+        for (number, option) in question.options.enumerated() { output.write("  \(number + 1). \(option)\n") }
+        if !question.options.isEmpty { output.write("  (a number or a name; 'cancel' to stop)\n") }
+        output.write("> ")
+        guard let line = readLine(), line.lowercased() != "cancel" else {
+            throw RunFailure.cancelled(step: "\(question.app): \(question.displayName)")
+        }
+        return line
+    }
+
+    func confirm(_ question: String) async throws -> Bool {
+        if (try? await prepared.confirm(question)) == true { return true }
+        output.write("\(question) [yes/no] ")
+        guard let line = readLine() else { throw RunFailure.cancelled(step: question) }
+        return ["y", "yes"].contains(line.lowercased().trimmingCharacters(in: .whitespaces))
+    }
+
+    func say(_ text: String) { output.line(text) }
+}

@@ -1,0 +1,53 @@
+import Foundation
+import FlowCompiler
+
+/// Turns typed answers into values of a parameter's type: an option by
+/// number, by name or by ordinal ("the first one"); an enum case by name or
+/// display name; numbers, yes/no, places and people by name.
+enum AnswerParser {
+    static let ordinals = ["first": 1, "second": 2, "third": 3, "fourth": 4, "fifth": 5, "last": -1]
+
+    /// The option chosen by `text`, or nil.
+    static func choose(_ text: String, among options: [RuntimeValue]) -> RuntimeValue? {
+        let answer = text.trimmingCharacters(in: .whitespaces).lowercased()
+        if let number = Int(answer), options.indices.contains(number - 1) { return options[number - 1] }
+        if let exact = options.first(where: { $0.description.lowercased() == answer }) { return exact }
+        for (word, position) in ordinals where answer.split(separator: " ").contains(Substring(word)) {
+            let index = position == -1 ? options.count - 1 : position - 1
+            if options.indices.contains(index) { return options[index] }
+        }
+        let partial = options.filter { $0.description.lowercased().contains(answer) && !answer.isEmpty }
+        return partial.count == 1 ? partial[0] : nil
+    }
+
+    /// The value of `text` as `type`, or nil when it is not one.
+    static func parse(_ text: String, as type: FlowType, apps: [AppModel]) -> RuntimeValue? {
+        let answer = text.trimmingCharacters(in: .whitespaces)
+        switch type {
+        case .integer: return Int(answer).map(RuntimeValue.integer)
+        case .decimal: return Decimal(string: answer).map(RuntimeValue.decimal)
+        case .boolean:
+            switch answer.lowercased() {
+            case "yes", "y", "true", "1": return .boolean(true)
+            case "no", "n", "false", "0": return .boolean(false)
+            default: return nil
+            }
+        case .enumeration(let app, let name):
+            guard let model = apps.first(where: { $0.name == app })?.enumModel(name), let found = model.lookup(answer)
+                ?? model.cases.first(where: { $0.name.lowercased() == answer.lowercased() }) else { return nil }
+            return .enumCase(.init(app: app, enumName: name, caseName: found.name, displayName: found.displayName))
+        case .location: return answer.isEmpty ? nil : .location(name: answer)
+        case .person: return answer.isEmpty ? nil : .person(name: answer)
+        case .url: return answer.contains(":") ? .url(answer) : nil
+        case .custom(_, let name):
+            return answer.isEmpty ? nil : .object(.init(typeName: name, identifier: answer, displayString: answer))
+        case .list(let element):
+            let items = answer.split(separator: ",").map { parse(String($0), as: element, apps: apps) }
+            return items.contains(where: { $0 == nil }) ? nil : .list(items.compactMap { $0 })
+        case .duration:
+            return Double(answer).map { .duration(seconds: $0) }
+        default:
+            return .string(answer)
+        }
+    }
+}

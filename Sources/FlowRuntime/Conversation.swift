@@ -1,0 +1,102 @@
+import Foundation
+
+/// A question the lifecycle asks: which value for a parameter.
+public struct Question: Sendable {
+    public var app: String
+    public var intent: String
+    public var parameter: String
+    public var displayName: String
+    public var prompt: String
+    /// Numbered choices, when there are some.
+    public var options: [String]
+}
+
+/// Who answers: a person at a terminal, or answers given in advance
+/// (`--answer`, `--answers FILE`, an automation's `answering`).
+public protocol Conversation: Sendable {
+    /// The text of an answer to `question`.
+    func answer(_ question: Question) async throws -> String
+    /// Yes or no.
+    func confirm(_ question: String) async throws -> Bool
+    /// Dialog for the person: prompts' introductions, reasons, results.
+    func say(_ text: String)
+}
+
+/// Why a run stopped, each with its exit code (documented in `flow help run`).
+public enum RunFailure: Error, Sendable, Equatable, CustomStringConvertible {
+    /// A question had no answer and nobody is at the keyboard.
+    case needsValue(parameter: String, prompt: String)
+    /// A confirmation had no answer (`--yes`) and nobody is at the keyboard.
+    case needsConfirmation(String)
+    /// An intent answered with an error code, or an action failed.
+    case failed(step: String, message: String)
+    /// The person cancelled.
+    case cancelled(step: String)
+    /// A step ran past its time limit.
+    case timedOut(step: String, limit: Double)
+    /// `stop` with a message: the shortcut ended early, as written.
+    case stopped(String?)
+
+    public var exitCode: Int32 {
+        switch self {
+        case .needsValue, .needsConfirmation: 75
+        case .failed, .timedOut: 70
+        case .cancelled: 130
+        case .stopped: 0
+        }
+    }
+
+    public var description: String {
+        switch self {
+        case .needsValue(let parameter, let prompt): "needs a value for '\(parameter)' (\(prompt))"
+        case .needsConfirmation(let question): "needs confirmation: \(question) (answer with --yes)"
+        case .failed(let step, let message): "\(step): \(message)"
+        case .cancelled(let step): "cancelled in \(step)"
+        case .timedOut(let step, let limit): "\(step) did not finish within \(RuntimeValue.spokenDuration(limit))"
+        case .stopped(let message): message ?? "stopped"
+        }
+    }
+}
+
+/// Answers given in advance. `soup=clamChowder` answers every question about
+/// `soup`; `OrderSoup.soup=...` only that intent's, when names clash. A
+/// question with no answer fails at once: nobody is there to ask.
+public final class PreparedAnswers: Conversation, @unchecked Sendable {
+    private let lock = NSLock()
+    private var answers: [String: [String]]
+    private let confirmAll: Bool
+    private let output: @Sendable (String) -> Void
+
+    public init(answers: [(String, String)], confirmAll: Bool, output: @escaping @Sendable (String) -> Void) {
+        var byName: [String: [String]] = [:]
+        for (name, value) in answers { byName[name, default: []].append(value) }
+        self.answers = byName
+        self.confirmAll = confirmAll
+        self.output = output
+    }
+
+    /// The next answer for a name: each given answer is used once in order,
+    /// and the last one keeps answering (a re-asked question gets it again).
+    func take(_ key: String) -> String? {
+        lock.lock()
+        defer { lock.unlock() }
+        guard var list = answers[key], let first = list.first else { return nil }
+        if list.count > 1 {
+            list.removeFirst()
+            answers[key] = list
+        }
+        return first
+    }
+
+    public func answer(_ question: Question) async throws -> String {
+        if let given = take("\(question.intent).\(question.parameter)") ?? take(question.parameter) { return given }
+        throw RunFailure.needsValue(parameter: question.parameter, prompt: question.prompt)
+    }
+
+    public func confirm(_ question: String) async throws -> Bool {
+        guard confirmAll else { throw RunFailure.needsConfirmation(question) }
+        return true
+    }
+
+    public func say(_ text: String) { output(text) }
+}

@@ -1,0 +1,243 @@
+import Foundation
+import FlowCompiler
+
+/// One run of an intent through the conversation of the talks:
+/// resolve every parameter (in declaration order, honoring relationships),
+/// confirm, ask the user when the intent requires it, handle, and say the
+/// response.
+struct IntentLifecycle {
+    /// What a call gave a parameter before running.
+    enum Given: Sendable {
+        case value(RuntimeValue)
+        case ask(prompt: String?)
+    }
+
+    let app: AppModel
+    let intent: IntentModel
+    let handler: IntentHandler
+    let apps: [AppModel]
+    let conversation: Conversation
+    let context: HandlerContext
+    /// Seconds each handler phase may take.
+    let phaseLimit: Double
+    /// For messages: "SoupChef.OrderSoup".
+    var stepName: String { "\(app.name).\(intent.name)" }
+
+    /// Asking the same parameter more often than this means the answers cannot satisfy the app.
+    static let maximumAttempts = 10
+
+    static let standardReasons: [String: String] = [
+        "greaterThanMaximum": "${displayName} can't be higher than ${maximumValue}.",
+        "lessThanMinimum": "${displayName} can't be lower than ${minimumValue}.",
+        "negative": "${displayName} can't be negative.",
+    ]
+
+    func run(given: [String: Given]) async throws -> (IntentResponse, IntentValues) {
+        var values: IntentValues = [:]
+        for parameter in intent.parameters {
+            if let relationship = parameter.relationship {
+                let parent = values[relationship.parent].flatMap(constant) ?? nil
+                guard let parent, relationship.holds(for: parent) else { continue }
+            }
+            let value = try await resolve(parameter, given: given[parameter.name], values: values)
+            if let value { values[parameter.name] = value }
+        }
+        let resolved = values
+        if let confirm = handler.confirm, let refusal = try await limited("confirm", { try await confirm(resolved, context) }) {
+            return (refusal, values)
+        }
+        if intent.confirmationRequired {
+            let question = "Are you ready to \(intent.category.verb.lowercased()) with \(app.displayName)?"
+            guard try await conversation.confirm(question) else { throw RunFailure.cancelled(step: stepName) }
+        }
+        let response = try await limited("handle", { try await handler.handle(resolved, context) })
+        return (response, values)
+    }
+
+    /// The resolution loop for one parameter.
+    func resolve(_ parameter: ParameterModel, given: Given?, values: IntentValues) async throws -> RuntimeValue? {
+        var candidate: RuntimeValue?
+        var mustAsk = false
+        switch given {
+        case .value(let value): candidate = value
+        case .ask: mustAsk = true
+        case nil:
+            if let value = parameter.defaultValue { candidate = RuntimeValue(constant: value, apps: apps) }
+            else if parameter.hasDynamicDefault, let provider = handler.defaults[parameter.name] {
+                candidate = try await limited("default of \(parameter.name)", { try await provider(values, context) })
+            }
+        }
+        guard parameter.isResolvable else { return candidate }
+        if mustAsk { candidate = try await ask(parameter, values: values, options: nil) }
+        for _ in 0..<Self.maximumAttempts {
+            if let value = candidate, let reason = builtinReason(value, parameter) {
+                conversation.say(reasonText(reason, parameter, value: value, values: values))
+                candidate = try await ask(parameter, values: values, options: nil)
+                continue
+            }
+            let result: ResolutionResult
+            if let resolver = handler.resolvers[parameter.name] {
+                let current = candidate
+                result = try await limited("resolve \(parameter.name)", { try await resolver(current, values, context) })
+            } else if let value = candidate {
+                result = .success(value)
+            } else {
+                result = parameter.isRequired ? .needsValue : .notRequired
+            }
+            switch result {
+            case .success(let value):
+                return value
+            case .notRequired:
+                return nil
+            case .needsValue:
+                candidate = try await ask(parameter, values: values, options: nil)
+            case .unsupported(let reason):
+                conversation.say(reasonText(reason, parameter, value: candidate, values: values))
+                candidate = try await ask(parameter, values: values, options: nil)
+            case .disambiguation(let options):
+                var introduction = values
+                introduction["options"] = .list(options)
+                if let template = parameter.disambiguation { conversation.say(TemplateRenderer.render(template, values: introduction)) }
+                candidate = try await ask(parameter, values: values, options: options)
+            case .confirmationRequired(let value):
+                var withValue = values
+                withValue[parameter.name] = value
+                let question = parameter.confirmation.map { TemplateRenderer.render($0, values: withValue) }
+                    ?? "Just to confirm, you want \(value)?"
+                if try await conversation.confirm(question) { return value }
+                candidate = try await ask(parameter, values: values, options: nil)
+            }
+        }
+        throw RunFailure.failed(step: stepName, message: "no answer for '\(parameter.name)' was accepted after \(Self.maximumAttempts) tries")
+    }
+
+    /// Asks for a parameter's value; with options, one of them (by number, name or ordinal).
+    func ask(_ parameter: ParameterModel, values: IntentValues, options given: [RuntimeValue]?) async throws -> RuntimeValue {
+        var options = given
+        if options == nil, parameter.hasDynamicOptions, let provider = handler.optionProviders[parameter.name] {
+            options = try? await limited("options of \(parameter.name)", { try await provider(values, context) })
+        }
+        if options == nil, let fixed = parameter.staticOptions { options = fixed.map { RuntimeValue(constant: $0, apps: apps) } }
+        if options == nil, case .enumeration(let appName, let name) = parameter.type,
+           let model = apps.first(where: { $0.name == appName })?.enumModel(name) {
+            options = model.cases.map { .enumCase(.init(app: appName, enumName: name, caseName: $0.name, displayName: $0.displayName)) }
+        }
+        let prompt = parameter.prompt.map { TemplateRenderer.render($0, values: values) } ?? "What is the \(parameter.displayName)?"
+        let question = Question(app: app.displayName, intent: intent.name, parameter: parameter.name, displayName: parameter.displayName,
+                                prompt: prompt, options: options?.map(\.description) ?? [])
+        for _ in 0..<Self.maximumAttempts {
+            let text = try await conversation.answer(question)
+            if let options, !options.isEmpty {
+                if let chosen = AnswerParser.choose(text, among: options) { return chosen }
+                if case .custom = parameter.type {} else if let parsed = AnswerParser.parse(text, as: parameter.type, apps: apps) { return parsed }
+                conversation.say("'\(text)' is not one of the choices; answer with a number from 1 to \(options.count) or a name.")
+                continue
+            }
+            if let parsed = AnswerParser.parse(text, as: parameter.type, apps: apps) { return parsed }
+            conversation.say("'\(text)' is not \(parameter.type.withArticle).")
+        }
+        throw RunFailure.failed(step: stepName, message: "no answer for '\(parameter.name)' was understood after \(Self.maximumAttempts) tries")
+    }
+
+    /// Minimum, maximum and negative, checked before the app is asked.
+    func builtinReason(_ value: RuntimeValue, _ parameter: ParameterModel) -> String? {
+        guard parameter.type.isNumeric, let number = value.asDouble else { return nil }
+        if let maximum = parameter.maximum.flatMap({ RuntimeValue(constant: $0, apps: apps).asDouble }), number > maximum { return "greaterThanMaximum" }
+        if let minimum = parameter.minimum.flatMap({ RuntimeValue(constant: $0, apps: apps).asDouble }), number < minimum {
+            return number < 0 && parameter.unsupportedReasons["negative"] != nil ? "negative" : "lessThanMinimum"
+        }
+        return nil
+    }
+
+    func reasonText(_ reason: String, _ parameter: ParameterModel, value: RuntimeValue?, values: IntentValues) -> String {
+        var names = values
+        names["displayName"] = .string(parameter.displayName)
+        if let value { names["value"] = value; names[parameter.name] = value }
+        if let maximum = parameter.maximum { names["maximumValue"] = RuntimeValue(constant: maximum, apps: apps) }
+        if let minimum = parameter.minimum { names["minimumValue"] = RuntimeValue(constant: minimum, apps: apps) }
+        if let template = parameter.unsupportedReasons[reason] { return TemplateRenderer.render(template, values: names) }
+        if let standard = Self.standardReasons[reason] {
+            return TemplateRenderer.render(Template(parts: TemplateParts.parse(standard), source: standard), values: names)
+        }
+        return "That value can't be used for \(parameter.displayName)."
+    }
+
+    /// The compile-time value a relationship compares with.
+    func constant(_ value: RuntimeValue) -> Value? {
+        switch value {
+        case .enumCase(let value): .enumCase(app: value.app, enumName: value.enumName, caseName: value.caseName)
+        case .integer(let number): .integer(number)
+        case .boolean(let flag): .boolean(flag)
+        case .string(let text): .string(text)
+        default: nil
+        }
+    }
+
+    /// Runs one handler phase within the time limit (the talks' 10 seconds).
+    func limited<T: Sendable>(_ phase: String, _ body: @escaping @Sendable () async throws -> T) async throws -> T {
+        try await TimeLimit.run(seconds: phaseLimit, step: "\(stepName) (\(phase))", body)
+    }
+}
+
+/// `${name}` parts of a template written in Swift (the standard reasons).
+enum TemplateParts {
+    static func parse(_ text: String) -> [Template.Part] {
+        var parts: [Template.Part] = []
+        var rest = Substring(text)
+        while let open = rest.range(of: "${"), let close = rest[open.upperBound...].firstIndex(of: "}") {
+            if open.lowerBound > rest.startIndex { parts.append(.text(String(rest[..<open.lowerBound]))) }
+            parts.append(.placeholder(rest[open.upperBound..<close].split(separator: ".").map(String.init)))
+            rest = rest[rest.index(after: close)...]
+        }
+        if !rest.isEmpty { parts.append(.text(String(rest))) }
+        return parts
+    }
+}
+
+/// A deadline for a phase: the body runs in a child task that is cancelled when time is up.
+enum TimeLimit {
+    static func run<T: Sendable>(seconds: Double, step: String, _ body: @escaping @Sendable () async throws -> T) async throws -> T {
+        try await withThrowingTaskGroup(of: T?.self) { group in
+            group.addTask { try await body() }
+            group.addTask {
+                try await Task.sleep(nanoseconds: UInt64(seconds * 1_000_000_000))
+                return nil
+            }
+            defer { group.cancelAll() }
+            guard let first = try await group.next(), let value = first else {
+                throw RunFailure.timedOut(step: step, limit: seconds)
+            }
+            return value
+        }
+    }
+}
+
+extension RuntimeValue {
+    /// A compile-time value at run time.
+    public init(constant value: Value, apps: [AppModel]) {
+        switch value {
+        case .integer(let number): self = .integer(number)
+        case .decimal(let number): self = .decimal(number)
+        case .boolean(let flag): self = .boolean(flag)
+        case .string(let text): self = .string(text)
+        case .duration(let seconds): self = .duration(seconds: seconds)
+        case .measurement(let number, let unit): self = .measurement(value: number, unit: unit)
+        case .currency(let amount, let code): self = .currency(amount: amount, code: code)
+        case .date(let year, let month, let day, let hour, let minute, let second, let offset):
+            var components = DateComponents(year: year, month: month, day: day, hour: hour ?? 0, minute: minute ?? 0, second: second ?? 0)
+            if let offset { components.timeZone = TimeZone(secondsFromGMT: offset * 60) }
+            if hour != nil, let date = Calendar(identifier: .gregorian).date(from: components) {
+                self = .date(date)
+            } else {
+                self = .components(year: year, month: month, day: day, hour: nil, minute: nil, second: nil)
+            }
+        case .time(let hour, let minute, let second):
+            self = .components(year: nil, month: nil, day: nil, hour: hour, minute: minute, second: second)
+        case .enumCase(let app, let enumName, let caseName):
+            let display = apps.first { $0.name == app }?.enumModel(enumName)?.cases.first { $0.name == caseName }?.displayName ?? caseName
+            self = .enumCase(.init(app: app, enumName: enumName, caseName: caseName, displayName: display))
+        case .list(let values): self = .list(values.map { RuntimeValue(constant: $0, apps: apps) })
+        case .dictionary(let entries): self = .dictionary(entries.map { .init(key: $0.key, value: RuntimeValue(constant: $0.value, apps: apps)) })
+        }
+    }
+}

@@ -1,0 +1,103 @@
+import Foundation
+import FlowCompiler
+
+extension Interpreter {
+    /// The value of a typed expression now.
+    func evaluate(_ value: ValueExpr) async throws -> RuntimeValue {
+        switch value {
+        case .constant(let constant):
+            return RuntimeValue(constant: constant, apps: program.apps)
+        case .slot(let slot):
+            return slots.indices.contains(slot) ? slots[slot] : .nothing
+        case .output(let node):
+            return outputs[node] ?? .nothing
+        case .latestOutput(let nodes):
+            let latest = nodes.max { (ranAt[$0] ?? -1) < (ranAt[$1] ?? -1) }
+            return latest.flatMap { outputs[$0] } ?? .nothing
+        case .ask(let prompt):
+            let question = Question(app: "flow", intent: graph.name, parameter: "value", displayName: "Value",
+                                    prompt: prompt ?? "What value?", options: [])
+            return .string(try await environment.conversation.answer(question))
+        case .special(let special):
+            switch special {
+            case .input: return .string(environment.input)
+            case .now: return .date(environment.now())
+            case .clipboard: return .string(ProcessInfo.processInfo.environment["FLOW_CLIPBOARD"] ?? "")
+            case .here: return .location(name: ProcessInfo.processInfo.environment["FLOW_HERE"] ?? "here")
+            case .trigger: return .nothing
+            }
+        case .template(let pieces):
+            var text = ""
+            for piece in pieces {
+                switch piece {
+                case .text(let part): text += part
+                case .value(let inner): text += try await evaluate(inner).description
+                }
+            }
+            return .string(text)
+        case .list(let values):
+            var result: [RuntimeValue] = []
+            for item in values { result.append(try await evaluate(item)) }
+            return .list(result)
+        case .dictionary(let pieces):
+            var entries: [RuntimeValue.Entry] = []
+            for piece in pieces { entries.append(.init(key: piece.key, value: try await evaluate(piece.value))) }
+            return .dictionary(entries)
+        case .negate(let inner):
+            return Operators.negate(try await evaluate(inner))
+        case .not(let inner):
+            return .boolean(!(try await evaluate(inner).isTruthy))
+        case .binary(let op, let left, let right):
+            // Ranges on the right of `in` are tested, not listed.
+            if op == .in, case .binary(let rangeOp, let low, let high) = right, rangeOp == .closedRange || rangeOp == .halfOpenRange {
+                let item = try await evaluate(left)
+                return .boolean(Operators.within(item, try await evaluate(low), try await evaluate(high), closed: rangeOp == .closedRange))
+            }
+            if op == .and {
+                return .boolean(try await evaluate(left).isTruthy ? try await evaluate(right).isTruthy : false)
+            }
+            if op == .or {
+                return .boolean(try await evaluate(left).isTruthy ? true : try await evaluate(right).isTruthy)
+            }
+            return try Operators.apply(op, try await evaluate(left), try await evaluate(right))
+        case .member(let base, let name):
+            return Members.value(of: name, on: try await evaluate(base))
+        case .subscripted(let base, let index):
+            let container = try await evaluate(base)
+            let key = try await evaluate(index)
+            switch container {
+            case .list(let values):
+                guard let position = key.asDouble.map(Int.init), values.indices.contains(position) else { return .nothing }
+                return values[position]
+            case .dictionary(let entries):
+                return entries.first { $0.key == key.description }?.value ?? .nothing
+            default:
+                return .nothing
+            }
+        case .convert(let inner, let type):
+            return Conversions.convert(try await evaluate(inner), to: type, apps: program.apps)
+        case .exists:
+            return .boolean(false)
+        }
+    }
+}
+
+/// The content graph at run time.
+enum Conversions {
+    static func convert(_ value: RuntimeValue, to type: FlowType, apps: [AppModel]) -> RuntimeValue {
+        switch (value, type) {
+        case (.list(let values), .list(let element)):
+            return .list(values.map { convert($0, to: element, apps: apps) })
+        case (_, .list(let element)):
+            return .list([convert(value, to: element, apps: apps)])
+        case (_, .string):
+            return .string(value.description)
+        case (.integer(let number), .decimal):
+            return .decimal(Decimal(number))
+        case (.string(let text), _):
+            return AnswerParser.parse(text, as: type, apps: apps) ?? value
+        default:
+            return value
+        }
+    }
+}

@@ -1,0 +1,199 @@
+import Foundation
+import FlowCompiler
+
+/// Runs a checked shortcut: walks its regions, evaluates values, runs each
+/// node (an intent through its lifecycle, or a built-in action).
+public final class Interpreter: @unchecked Sendable {
+    let program: ProgramGraph
+    let graph: ShortcutGraph
+    let environment: RunEnvironment
+    var slots: [RuntimeValue]
+    var outputs: [Int: RuntimeValue] = [:]
+    /// When each node last ran, to pick the latest of several producers.
+    var ranAt: [Int: Int] = [:]
+    var clock = 0
+    /// The shortcut's output (`output ...`), if it set one.
+    public internal(set) var result: RuntimeValue?
+    /// How deep `run-shortcut` has nested; bounded so a shortcut cannot run itself forever.
+    var depth = 0
+    static let maximumDepth = 32
+
+    /// Control leaving a region early.
+    enum Exit: Error {
+        case stop(RuntimeValue?)
+    }
+
+    public init(program: ProgramGraph, graph: ShortcutGraph, environment: RunEnvironment) {
+        self.program = program
+        self.graph = graph
+        self.environment = environment
+        self.slots = Array(repeating: .nothing, count: graph.slots.count)
+    }
+
+    /// Runs the shortcut with these inputs (by name; defaults fill the rest).
+    public func run(inputs: [String: RuntimeValue] = [:]) async throws {
+        for input in graph.inputs {
+            slots[input.slot] = inputs[input.name] ?? input.defaultValue.map { RuntimeValue(constant: $0, apps: program.apps) } ?? .nothing
+        }
+        do {
+            try await run(graph.body)
+        } catch Exit.stop(let value) {
+            if let value { result = value }
+            throw RunFailure.stopped(value?.description)
+        }
+    }
+
+    // MARK: - Regions
+
+    func run(_ region: Region) async throws {
+        switch region {
+        case .sequence(let items):
+            for item in items { try await run(item) }
+        case .step(let node, let slot):
+            let value = try await runNode(graph.nodes[node])
+            outputs[node] = value
+            clock += 1
+            ranAt[node] = clock
+            if let slot { slots[slot] = value }
+        case .evaluate(let value, let slot):
+            slots[slot] = try await evaluate(value)
+        case .assign(let slot, let value, let append):
+            let new = try await evaluate(value)
+            slots[slot] = append ? Operators.append(new, to: slots[slot]) : new
+        case .branches(let branches, let otherwise):
+            for branch in branches where try await evaluate(branch.condition).isTruthy {
+                try await run(branch.body)
+                return
+            }
+            if let otherwise { try await run(otherwise) }
+        case .repeatCount(let count, let body, let index):
+            let times = Int(try await evaluate(count).asDouble ?? 0)
+            for pass in 0..<max(0, times) {
+                slots[index] = .integer(pass + 1)
+                try await run(body)
+            }
+        case .whileLoop(let condition, let body, let index):
+            var pass = 0
+            while try await evaluate(condition).isTruthy {
+                pass += 1
+                if pass > environment.loopLimit {
+                    throw RunFailure.failed(step: "while", message: "the loop ran \(environment.loopLimit) times without its condition becoming false")
+                }
+                slots[index] = .integer(pass)
+                try await run(body)
+            }
+        case .forEach(let item, let sequence, let body, let index):
+            let items: [RuntimeValue]
+            switch try await evaluate(sequence) {
+            case .list(let values): items = values
+            case .dictionary(let entries): items = entries.map { .string($0.key) }
+            case .nothing: items = []
+            case let single: items = [single]
+            }
+            for (position, value) in items.enumerated() {
+                slots[item] = value
+                slots[index] = .integer(position + 1)
+                try await run(body)
+            }
+        case .menu(let prompt, let items, let slot):
+            let labels = items.map { RuntimeValue.string($0.label) }
+            let question = Question(app: "flow", intent: graph.name, parameter: "menu", displayName: "Menu", prompt: prompt,
+                                    options: items.map(\.label))
+            var chosen: Int?
+            for _ in 0..<IntentLifecycle.maximumAttempts where chosen == nil {
+                let text = try await environment.conversation.answer(question)
+                if let value = AnswerParser.choose(text, among: labels), let position = labels.firstIndex(of: value) { chosen = position }
+            }
+            guard let chosen else { throw RunFailure.failed(step: "menu", message: "no answer chose a menu item") }
+            if let slot { slots[slot] = labels[chosen] }
+            try await run(items[chosen].body)
+        case .tryCatch(let body, let error, let handler):
+            do {
+                try await run(body)
+            } catch let failure as RunFailure {
+                switch failure {
+                case .failed(let step, let message): slots[error] = .error(message: message, step: step)
+                case .timedOut(let step, _): slots[error] = .error(message: failure.description, step: step)
+                default: throw failure
+                }
+                try await run(handler)
+            }
+        case .stop(let value):
+            throw Exit.stop(try await value.asyncMap(evaluate))
+        case .output(let value):
+            result = try await evaluate(value)
+        }
+    }
+
+    // MARK: - Nodes
+
+    func runNode(_ node: StepNode) async throws -> RuntimeValue {
+        let attempts = 1 + Int(try await node.retryCount.asyncMap(evaluate)?.asDouble ?? 0)
+        let delay = try await node.retryEvery.asyncMap(evaluate)?.asDouble ?? 0
+        let limit = try await node.timeout.asyncMap(evaluate)?.asDouble
+        var lastFailure: Error?
+        for attempt in 0..<max(1, attempts) {
+            if attempt > 0 { try await environment.sleep(delay) }
+            do {
+                if let limit {
+                    return try await TimeLimit.run(seconds: limit, step: node.summary) { try await self.perform(node) }
+                }
+                return try await perform(node)
+            } catch let failure as RunFailure {
+                switch failure {
+                case .failed, .timedOut: lastFailure = failure
+                default: throw failure
+                }
+            }
+        }
+        throw lastFailure ?? RunFailure.failed(step: node.summary, message: "failed")
+    }
+
+    func perform(_ node: StepNode) async throws -> RuntimeValue {
+        switch node.action {
+        case .builtin(let name):
+            return try await Builtins.run(name, node: node, interpreter: self)
+        case .intent(let appName, let intentName):
+            return try await runIntent(node, app: appName, intent: intentName)
+        }
+    }
+
+    func runIntent(_ node: StepNode, app appName: String, intent intentName: String) async throws -> RuntimeValue {
+        guard let app = program.apps.first(where: { $0.name == appName }), let intent = app.intent(intentName) else {
+            throw RunFailure.failed(step: node.summary, message: "\(appName).\(intentName) is not defined")
+        }
+        guard let appHandler = environment.registry.handlers[appName], let handler = appHandler.intents[intentName] else {
+            throw RunFailure.failed(step: node.summary, message: "no handler is registered for app '\(appName)' here")
+        }
+        var given: [String: IntentLifecycle.Given] = [:]
+        for binding in node.bindings {
+            if case .ask(let prompt) = binding.value {
+                given[binding.parameter] = .ask(prompt: prompt)
+            } else {
+                given[binding.parameter] = .value(try await evaluate(binding.value))
+            }
+        }
+        let context = HandlerContext(runID: environment.runID, stateDirectory: environment.stateDirectory.appendingPathComponent("apps/\(appName)"))
+        let lifecycle = IntentLifecycle(app: app, intent: intent, handler: handler, apps: program.apps,
+                                        conversation: environment.conversation, context: context, phaseLimit: environment.phaseLimit)
+        let (response, values) = try await lifecycle.run(given: given)
+        let dialog = ResponseDialog.text(response, intent: intent, app: app, values: values)
+        if let next = response.continueInApp {
+            environment.conversation.say(dialog.isEmpty ? "Continue in \(app.displayName): \(next)" : dialog + " Continue in \(app.displayName): \(next)")
+        } else if !dialog.isEmpty {
+            environment.conversation.say(dialog)
+        }
+        if intent.response.codes.first(where: { $0.name == response.code })?.isError ?? response.code.hasPrefix("failure") {
+            // The dialog was said already; the failure names the action and its code.
+            throw RunFailure.failed(step: "\(appName).\(intentName)", message: "did not complete (\(response.code))")
+        }
+        return intent.response.output.flatMap { response.properties[$0] } ?? .nothing
+    }
+}
+
+extension Optional {
+    func asyncMap<T>(_ transform: (Wrapped) async throws -> T) async rethrows -> T? {
+        guard let self else { return nil }
+        return try await transform(self)
+    }
+}

@@ -1,0 +1,40 @@
+import Foundation
+import FlowCompiler
+
+/// Everything a run may touch outside the graph, injected so tests control it.
+public struct RunEnvironment: Sendable {
+    /// Capabilities an action needs before it reaches outside the shortcut.
+    public enum Capability: String, Sendable, CaseIterable {
+        case shell, network, message, files
+    }
+
+    public var registry: HandlerRegistry
+    public var conversation: Conversation
+    /// Where results go: show-result, the shortcut's output.
+    public var output: @Sendable (String) -> Void
+    public var stateDirectory: URL
+    public var input: String
+    public var allowed: Set<Capability>
+    public var now: @Sendable () -> Date
+    /// Waits; tests pass one that only records.
+    public var sleep: @Sendable (Double) async throws -> Void
+    /// Seconds each handler phase may take (the talks' 10 seconds).
+    public var phaseLimit: Double = 10
+    /// `while` loops stop with an error after this many passes.
+    public var loopLimit = 100_000
+    public var runID: String = UUID().uuidString
+
+    public init(registry: HandlerRegistry, conversation: Conversation, output: @escaping @Sendable (String) -> Void,
+                stateDirectory: URL, input: String = "", allowed: Set<Capability> = [],
+                now: @escaping @Sendable () -> Date = { Date() },
+                sleep: @escaping @Sendable (Double) async throws -> Void = { try await Task.sleep(nanoseconds: UInt64(max(0, $0) * 1e9)) }) {
+        self.registry = registry
+        self.conversation = conversation
+        self.output = output
+        self.stateDirectory = stateDirectory
+        self.input = input
+        self.allowed = allowed
+        self.now = now
+        self.sleep = sleep
+    }
+}

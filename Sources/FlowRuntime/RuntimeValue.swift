@@ -1,0 +1,137 @@
+import Foundation
+import FlowCompiler
+
+/// A value while a shortcut runs.
+public indirect enum RuntimeValue: Sendable, Equatable, CustomStringConvertible {
+    case nothing
+    case integer(Int)
+    case decimal(Decimal)
+    case boolean(Bool)
+    case string(String)
+    case date(Date)
+    /// Calendar fields: a day, a time of day.
+    case components(year: Int?, month: Int?, day: Int?, hour: Int?, minute: Int?, second: Int?)
+    case duration(seconds: Double)
+    case measurement(value: Double, unit: String)
+    case currency(amount: Decimal, code: String)
+    case url(String)
+    case location(name: String)
+    case person(name: String)
+    case enumCase(EnumValue)
+    case object(CustomObject)
+    case list([RuntimeValue])
+    case dictionary([Entry])
+    case error(message: String, step: String)
+
+    public struct Entry: Sendable, Equatable {
+        public var key: String
+        public var value: RuntimeValue
+
+        public init(key: String, value: RuntimeValue) {
+            self.key = key
+            self.value = value
+        }
+    }
+
+    public struct EnumValue: Sendable, Equatable {
+        public var app: String
+        public var enumName: String
+        public var caseName: String
+        public var displayName: String
+
+        public init(app: String, enumName: String, caseName: String, displayName: String) {
+            self.app = app
+            self.enumName = enumName
+            self.caseName = caseName
+            self.displayName = displayName
+        }
+    }
+
+    /// An app's custom object: identifier, display string, subtitle and properties.
+    public struct CustomObject: Sendable, Equatable {
+        public var typeName: String
+        public var identifier: String
+        public var displayString: String
+        public var subtitle: String?
+        public var properties: [String: RuntimeValue]
+
+        public init(typeName: String, identifier: String, displayString: String, subtitle: String? = nil,
+                    properties: [String: RuntimeValue] = [:]) {
+            self.typeName = typeName
+            self.identifier = identifier
+            self.displayString = displayString
+            self.subtitle = subtitle
+            self.properties = properties
+        }
+    }
+
+    /// How the value reads in text and templates: display names, display
+    /// strings, "$5.90", "10 minutes".
+    public var description: String {
+        switch self {
+        case .nothing: ""
+        case .integer(let value): String(value)
+        case .decimal(let value): "\(value)"
+        case .boolean(let value): value ? "yes" : "no"
+        case .string(let value): value
+        case .date(let date): date.formatted(date: .abbreviated, time: .shortened)
+        case .components(let year, let month, let day, let hour, let minute, _):
+            [year.map { String(format: "%04d", $0) }, month.map { String(format: "%02d", $0) }, day.map { String(format: "%02d", $0) }]
+                .compactMap { $0 }.joined(separator: "-")
+                + (hour.map { (year == nil ? "" : " ") + String(format: "%02d:%02d", $0, minute ?? 0) } ?? "")
+        case .duration(let seconds): Self.spokenDuration(seconds)
+        case .measurement(let value, let unit): "\(value.formatted()) \(unit)"
+        case .currency(let amount, let code): Self.money(amount, code)
+        case .url(let text): text
+        case .location(let name), .person(let name): name
+        case .enumCase(let value): value.displayName
+        case .object(let object): object.displayString
+        case .list(let values): values.map(\.description).joined(separator: ", ")
+        case .dictionary(let entries): "{" + entries.map { "\($0.key): \($0.value)" }.joined(separator: ", ") + "}"
+        case .error(let message, _): message
+        }
+    }
+
+    static func money(_ amount: Decimal, _ code: String) -> String {
+        let symbols = ["USD": "$", "EUR": "€", "GBP": "£", "JPY": "¥"]
+        let number = NSDecimalNumber(decimal: amount).doubleValue
+        let digits = code == "JPY" ? 0 : 2
+        let text = String(format: "%.\(digits)f", number)
+        return symbols[code].map { $0 + text } ?? "\(text) \(code)"
+    }
+
+    /// "10 minutes", "1 hour 30 minutes", "45 seconds".
+    static func spokenDuration(_ seconds: Double) -> String {
+        var rest = Int(seconds.rounded())
+        var parts: [String] = []
+        for (unit, size) in [("day", 86_400), ("hour", 3_600), ("minute", 60), ("second", 1)] where rest >= size {
+            let count = rest / size
+            parts.append("\(count) \(unit)\(count == 1 ? "" : "s")")
+            rest %= size
+        }
+        return parts.isEmpty ? "0 seconds" : parts.joined(separator: " ")
+    }
+
+    public var asDouble: Double? {
+        switch self {
+        case .integer(let value): Double(value)
+        case .decimal(let value): NSDecimalNumber(decimal: value).doubleValue
+        case .string(let text): Double(text)
+        case .duration(let seconds): seconds
+        case .measurement(let value, _): value
+        case .currency(let amount, _): NSDecimalNumber(decimal: amount).doubleValue
+        default: nil
+        }
+    }
+
+    public var isTruthy: Bool {
+        switch self {
+        case .boolean(let value): value
+        case .nothing: false
+        case .integer(let value): value != 0
+        case .string(let text): !text.isEmpty
+        case .list(let values): !values.isEmpty
+        default: true
+        }
+    }
+}
