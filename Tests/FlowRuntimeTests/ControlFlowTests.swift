@@ -1,0 +1,58 @@
+import Foundation
+import Testing
+@testable import FlowRuntime
+
+/// Built-in control flow at run time; each expectation is what the program shows.
+@Suite struct ControlFlowTests {
+    func shows(_ body: String, answers: [(String, String)] = []) async throws -> [String] {
+        let outcome = try await run("shortcut \"t\" {\n\(body)\n}\n", answers: answers)
+        if let failure = outcome.failure, case .stopped = failure {} else if let failure = outcome.failure { throw failure }
+        return outcome.transcript.lines
+    }
+
+    @Test func ifElseChains() async throws {
+        #expect(try await shows("let n = 5\nif n > 10 { show-result(\"big\") } else if n > 3 { show-result(\"medium\") } else { show-result(\"small\") }") == ["medium"])
+    }
+
+    @Test func loopsCountFromOne() async throws {
+        #expect(try await shows("repeat 3 { show-result(\"pass ${repeatIndex}\") }") == ["pass 1", "pass 2", "pass 3"])
+        #expect(try await shows("for soup in [\"Clam\", \"Tomato\"] { show-result(\"${repeatIndex}: ${soup}\") }") == ["1: Clam", "2: Tomato"])
+        #expect(try await shows("var left = 3\nwhile left > 0 {\n  show-result(\"${left}\")\n  left = left - 1\n}") == ["3", "2", "1"])
+    }
+
+    @Test func arithmeticAndAppending() async throws {
+        #expect(try await shows("var total = 0\nfor n in 1...4 { total += n }\nshow-result(\"${total} ${7 % 3} ${$2.95 * 2}\")") == ["10 1 $5.90"])
+        #expect(try await shows("var names = [\"Amy\"]\nnames += [\"John\"]\nshow-result(\"${names.count}: ${names}\")") == ["2: Amy, John"])
+    }
+
+    @Test func tryCatchCatchesAFailedStep() async throws {
+        // Without the shell capability the script fails before running; the catch gets the error.
+        #expect(try await shows("try {\n  run-shell-script(script: \"echo hi\")\n} catch problem {\n  show-result(\"caught: ${problem.message}\")\n}")
+                == ["caught: needs permission 'shell'; run with --allow shell to let it"])
+    }
+
+    @Test func stopEndsTheShortcut() async throws {
+        let outcome = try await run("shortcut \"t\" {\n  show-result(\"before\")\n  stop \"enough\"\n}\n")
+        #expect(outcome.transcript.lines == ["before"])
+        #expect(outcome.failure == .stopped("enough"))
+    }
+
+    @Test func menuTakesTheChosenItem() async throws {
+        let program = "let choice = menu \"Lunch?\" {\n  \"Soup\" { show-result(\"soup it is\") }\n  \"Salad\" { show-result(\"salad it is\") }\n}\nshow-result(\"chose ${choice}\")"
+        #expect(try await shows(program, answers: [("menu", "2")]) == ["salad it is", "chose Salad"])
+    }
+
+    @Test func waitsAreInjected() async throws {
+        #expect(try await shows("wait(2m)") == ["(wait 120.0s)"])
+    }
+
+    @Test func outputIsTheShortcutsResult() async throws {
+        let outcome = try await run("shortcut \"t\" {\n  output 6 * 7\n}\n")
+        #expect(outcome.result == .integer(42))
+    }
+
+    @Test func shellRunsWhenAllowed() async throws {
+        let outcome = try await run("shortcut \"t\" {\n  let said = run-shell-script(script: \"echo soup\")\n  show-result(said)\n}\n", allowed: [.shell])
+        #expect(outcome.transcript.lines == ["soup"])
+    }
+}
