@@ -122,7 +122,12 @@ struct IntentLifecycle {
            let model = apps.first(where: { $0.name == appName })?.enumModel(name) {
             options = model.cases.map { .enumCase(.init(app: appName, enumName: name, caseName: $0.name, displayName: $0.displayName)) }
         }
-        let prompt = parameter.prompt.map { TemplateRenderer.render($0, values: values) } ?? "What is the \(parameter.displayName)?"
+        var withOptions = values
+        withOptions["options"] = .list(options ?? [])
+        // A choice without a prompt of its own is introduced by the disambiguation ("There are 2 restaurants near you, ...").
+        let prompt = parameter.prompt.map { TemplateRenderer.render($0, values: values) }
+            ?? (options?.isEmpty == false ? parameter.disambiguation.map { TemplateRenderer.render($0, values: withOptions) } : nil)
+            ?? "What is the \(parameter.displayName)?"
         let question = Question(app: app.displayName, intent: intent.name, parameter: parameter.name, displayName: parameter.displayName,
                                 prompt: prompt, options: options?.map(\.description) ?? [])
         for _ in 0..<Self.maximumAttempts {

@@ -32,8 +32,58 @@ import Testing
     }
 
     @Test func theREADMEMainJobRuns() throws {
-        let result = try run(["check", "Workflows"])
+        let state = FileManager.default.temporaryDirectory.appendingPathComponent("flow-main-\(UUID().uuidString)")
+        let result = try run(["run", "Workflows/soup-for-john.flow", "--yes", "--state", state.path])
         #expect(result.code == 0, "\(result.stderr)")
+        #expect(result.stdout == "Your total is $5.90. Your Clam Chowder order will be ready in 10 minutes.\n")
+        let messages = try run(["messages", "--state", state.path])
+        #expect(messages.stdout.hasSuffix("to John Appleseed: Hey, I just ordered 2 Clam Chowders. Please pick it up!\n"))
+        #expect(try run(["check", "Workflows"]).code == 0)
+    }
+
+    /// The talks' conversation at a real pseudo-terminal, typed as a person
+    /// would (python3's pexpect drives it; skipped where it is missing).
+    @Test func theSoupChefConversationAtATerminal() throws {
+        guard let binary = Self.binary, FileManager.default.isExecutableFile(atPath: "/usr/bin/python3") || FileManager.default.isExecutableFile(atPath: "/usr/local/bin/python3") else { return }
+        let directory = FileManager.default.temporaryDirectory.appendingPathComponent("flow-pty-\(UUID().uuidString)")
+        try FileManager.default.createDirectory(at: directory, withIntermediateDirectories: true)
+        try """
+        use SoupChef
+
+        shortcut "Soup time" {
+          SoupChef.OrderSoup(soup: ask, quantity: ask, storeLocation: ask)
+          send-message(to: "John Appleseed", text: "Hey, I just ordered ${OrderDetails}. Please pick it up!")
+        }
+        """.write(to: directory.appendingPathComponent("soup.flow"), atomically: true, encoding: .utf8)
+        let script = """
+        import sys
+        try:
+            import pexpect
+        except ImportError:
+            print("SKIP"); sys.exit(0)
+        child = pexpect.spawn(sys.argv[1], ["run", "--state", sys.argv[2] + "/state", sys.argv[2] + "/soup.flow"], encoding="utf-8", timeout=20)
+        child.expect_exact("What type of soup do you want?"); child.expect_exact("> "); child.sendline("Clam Chowder")
+        child.expect_exact("How many soups do you want to order?"); child.expect_exact("> "); child.sendline("10")
+        child.expect_exact("You asked for 10 Clam Chowders, but we don't have that many in stock.")
+        child.expect_exact("How many soups do you want to order?"); child.expect_exact("> "); child.sendline("2")
+        child.expect_exact("There are 2 restaurants near you, which one do you want to order from?")
+        child.expect_exact("2. 7401 S Lewis Ave"); child.expect_exact("> "); child.sendline("2")
+        child.expect_exact("Are you ready to order with Soup Chef? [yes/no] "); child.sendline("yes")
+        child.expect_exact("Your total is $5.90. Your Clam Chowder order will be ready in 10 minutes.")
+        child.expect(pexpect.EOF); child.close()
+        print("EXIT", child.exitstatus)
+        """
+        let process = Process()
+        process.executableURL = URL(fileURLWithPath: "/usr/bin/env")
+        process.arguments = ["python3", "-c", script, binary.path, directory.path]
+        let out = Pipe()
+        process.standardOutput = out
+        process.standardError = out
+        try process.run()
+        let text = String(decoding: out.fileHandleForReading.readDataToEndOfFile(), as: UTF8.self)
+        process.waitUntilExit()
+        if text.hasPrefix("SKIP") { return }
+        #expect(text.contains("EXIT 0"), "\(text)")
     }
 
     @Test func diagnosticsArePlainWithoutATerminal() throws {

@@ -123,12 +123,35 @@ func temporaryDirectory(_ files: [String: String]) throws -> URL {
     @Test func helpAndVersion() {
         let overview = Run(["--help"])
         #expect(overview.code == 0)
-        for command in ["check", "graph", "fmt", "dump", "help"] { #expect(overview.stdout.contains("  \(command) ")) }
+        for command in ["run", "check", "graph", "messages", "fmt", "dump", "help"] { #expect(overview.stdout.contains("  \(command) ")) }
         #expect(Run(["help", "fmt"]).stdout.contains("USAGE: flow fmt"))
         #expect(Run(["check", "--help"]).stdout.contains("USAGE: flow check"))
         #expect(Run(["--version"]).stdout == "flow \(FlowTool.version)\n")
         #expect(Run([]).code == 64)
         #expect(Run(["help", "fmtt"]).stderr.contains("did you mean 'fmt'?"))
+    }
+
+    @Test func runAnswersQuestionsAndReportsExitCodes() throws {
+        let directory = try temporaryDirectory(["soup.flow": """
+        use SoupChef
+
+        shortcut "Soup time" {
+          SoupChef.OrderSoup(soup: ask, quantity: ask, storeLocation: ask)
+        }
+        """])
+        let state = directory.appendingPathComponent("state").path
+        let missing = Run(["run", "--state", state, "soup.flow"], in: directory)
+        #expect(missing.code == 75)
+        #expect(missing.stderr == "error: needs a value for 'soup' (What type of soup do you want?)\n")
+        let answered = Run(["run", "--state", state, "soup.flow", "--answer", "soup=Tomato Soup", "--answer", "quantity=2",
+                            "--answer", "storeLocation=1", "--yes"], in: directory)
+        #expect(answered.code == 0, "\(answered.stderr)")
+        #expect(answered.stdout == "Your total is $5.00. Your Tomato Soup order will be ready in 10 minutes.\n")
+        let unconfirmed = Run(["run", "--state", state, "soup.flow", "--answer", "soup=tomatoSoup", "--answer", "quantity=1",
+                               "--answer", "storeLocation=1"], in: directory)
+        #expect(unconfirmed.code == 75)
+        #expect(Run(["run", "soup.flow", "--answer", "soup"], in: directory).code == 64)
+        #expect(Run(["run", "soup.flow", "--allow", "everything"], in: directory).code == 64)
     }
 
     @Test func missingFilesIsAUsageError() {
