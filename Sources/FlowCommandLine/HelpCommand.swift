@@ -6,7 +6,7 @@ enum HelpCommand {
     static let spec = CommandSpec(
         name: "help",
         summary: "Show help for flow or for one command.",
-        usage: "flow help [<command> | types]",
+        usage: "flow help [<command> | types | actions]",
         options: [],
         discussion: "")
 
@@ -19,9 +19,13 @@ enum HelpCommand {
             context.stdout.write(TypesHelp.text())
             return .success
         }
+        if name == "actions" {
+            context.stdout.write(BuiltinAction.helpText())
+            return .success
+        }
         guard let command = FlowTool.command(named: name) else {
             var message = "unknown command '\(name)'"
-            if let suggestion = Suggestions.closest(to: name, among: FlowTool.commands.map(\.name) + ["types"]) {
+            if let suggestion = Suggestions.closest(to: name, among: FlowTool.commands.map(\.name) + ["types", "actions"]) {
                 message += "; did you mean '\(suggestion)'?"
             }
             throw UsageError(message, command: spec)

@@ -16,6 +16,8 @@ public struct BuiltinAction: Sendable {
     public var summary: String
     /// The Shortcuts action-search category: Scripting, Sharing, Web, ...
     public var category: String
+    /// The permission it needs to run (`--allow`): shell, network, files; nil for none.
+    public var capability: String? = nil
 
     static func p(_ label: String?, _ name: String, _ type: FlowType, optional: Bool = false) -> Parameter {
         Parameter(label: label, name: name, type: type, isOptional: optional)
@@ -30,11 +32,11 @@ public struct BuiltinAction: Sendable {
               parameters: [p("url", "url", .url), p("method", "method", .string, optional: true),
                            p("headers", "headers", .dictionary(key: .string, value: .string), optional: true),
                            p("body", "body", .json, optional: true)],
-              output: .json, summary: "Get contents of ${url}", category: "Web"),
+              output: .json, summary: "Get contents of ${url}", category: "Web", capability: "network"),
         .init(name: "run-shell-script",
               parameters: [p("script", "script", .string), p("shell", "shell", .string, optional: true),
                            p("input", "input", .string, optional: true)],
-              output: .string, summary: "Run shell script", category: "Scripting"),
+              output: .string, summary: "Run shell script", category: "Scripting", capability: "shell"),
         .init(name: "wait", parameters: [p(nil, "duration", .duration)], output: .nothing,
               summary: "Wait ${duration}", category: "Scripting"),
         .init(name: "set-focus", parameters: [p("mode", "mode", .string)], output: .nothing,
@@ -49,7 +51,38 @@ public struct BuiltinAction: Sendable {
               summary: "Copy ${content} to the clipboard", category: "Sharing"),
         .init(name: "notify", parameters: [p(nil, "text", .string), p("title", "title", .string, optional: true)], output: .nothing,
               summary: "Show notification ${text}", category: "Scripting"),
+        .init(name: "show-alert", parameters: [p(nil, "message", .string), p("title", "title", .string, optional: true)], output: .boolean,
+              summary: "Show alert ${message}", category: "Scripting"),
+        .init(name: "comment", parameters: [p(nil, "text", .string)], output: .nothing, summary: "Comment: ${text}", category: "Scripting"),
+        .init(name: "text", parameters: [p(nil, "text", .string)], output: .string, summary: "Text ${text}", category: "Scripting"),
+        .init(name: "number", parameters: [p(nil, "number", .decimal)], output: .decimal, summary: "Number ${number}", category: "Scripting"),
+        .init(name: "count", parameters: [p(nil, "items", .any)], output: .integer, summary: "Count ${items}", category: "Scripting"),
+        .init(name: "get-item-from-list", parameters: [p(nil, "list", .list(.any)), p("index", "index", .integer)], output: .json,
+              summary: "Get item ${index} from ${list}", category: "Scripting"),
+        .init(name: "current-date", parameters: [], output: .date, summary: "Current date", category: "Scripting"),
+        .init(name: "format-date", parameters: [p(nil, "date", .date), p("format", "format", .string, optional: true)], output: .string,
+              summary: "Format ${date}", category: "Scripting"),
+        .init(name: "read-file", parameters: [p(nil, "path", .file)], output: .string, summary: "Read ${path}", category: "Documents",
+              capability: "files"),
+        .init(name: "write-file", parameters: [p(nil, "path", .file), p("text", "text", .string)], output: .nothing,
+              summary: "Write to ${path}", category: "Documents", capability: "files"),
+        .init(name: "append-file", parameters: [p(nil, "path", .file), p("text", "text", .string)], output: .nothing,
+              summary: "Append to ${path}", category: "Documents", capability: "files"),
     ]
+
+    /// `flow help actions`: every built-in action with its parameters, output and permission.
+    public static func helpText() -> String {
+        var text = "BUILT-IN ACTIONS\n\n"
+        for action in all.sorted(by: { ($0.category, $0.name) < ($1.category, $1.name) }) {
+            let parameters = action.parameters.map { ($0.label.map { "\($0): " } ?? "") + "\($0.type)" + ($0.isOptional ? "?" : "") }
+            text += "  \(action.name)(" + parameters.joined(separator: ", ") + ")"
+            if action.output != .nothing { text += " -> \(action.output)" }
+            text += "\n      \(action.category): \"\(action.summary)\""
+            if let capability = action.capability { text += "; needs --allow \(capability)" }
+            text += "\n"
+        }
+        return text + "\nLabels are written as shown; a parameter without a label is the first, unlabeled argument. '?' marks optional ones.\n"
+    }
 
     public static func named(_ name: String) -> BuiltinAction? { byName[name] }
 

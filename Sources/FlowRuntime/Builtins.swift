@@ -64,12 +64,68 @@ enum Builtins {
         case "get-contents-of-url":
             try require(.network)
             return try await Web.get(arguments, step: node.summary)
+        case "show-alert":
+            let title = arguments["title"].map { "\($0): " } ?? ""
+            return .boolean(try await environment.conversation.confirm(title + (arguments["message"]?.description ?? "")))
+        case "comment":
+            return .nothing
+        case "text":
+            return .string(arguments["text"]?.description ?? "")
+        case "number":
+            return arguments["number"] ?? .nothing
+        case "count":
+            switch arguments["items"] ?? .nothing {
+            case .list(let values): return .integer(values.count)
+            case .dictionary(let entries): return .integer(entries.count)
+            case .string(let text): return .integer(text.count)
+            case .nothing: return .integer(0)
+            default: return .integer(1)
+            }
+        case "get-item-from-list":
+            // 1-based, as Shortcuts counts; -1 is the last item.
+            guard case .list(let values)? = arguments["list"], let position = arguments["index"]?.asDouble.map(Int.init) else { return .nothing }
+            let index = position < 0 ? values.count + position : position - 1
+            return values.indices.contains(index) ? values[index] : .nothing
+        case "current-date":
+            return .date(environment.now())
+        case "format-date":
+            guard case .date(let date)? = arguments["date"] else { return .string(arguments["date"]?.description ?? "") }
+            let formatter = DateFormatter()
+            formatter.locale = Locale(identifier: "en_US_POSIX")
+            formatter.dateFormat = arguments["format"]?.description ?? "yyyy-MM-dd HH:mm"
+            return .string(formatter.string(from: date))
+        case "read-file":
+            try require(.files)
+            let path = expand(arguments["path"]?.description ?? "")
+            guard let data = FileManager.default.contents(atPath: path) else {
+                throw RunFailure.failed(step: node.summary, message: "cannot read \(path)")
+            }
+            return .string(String(decoding: data, as: UTF8.self))
+        case "write-file", "append-file":
+            try require(.files)
+            let path = expand(arguments["path"]?.description ?? "")
+            let text = arguments["text"]?.description ?? ""
+            do {
+                if name == "append-file", let handle = FileHandle(forWritingAtPath: path) {
+                    defer { try? handle.close() }
+                    try handle.seekToEnd()
+                    try handle.write(contentsOf: Data(text.utf8))
+                } else {
+                    try Data(text.utf8).write(to: URL(fileURLWithPath: path), options: .atomic)
+                }
+            } catch {
+                throw RunFailure.failed(step: node.summary, message: "cannot write \(path): \(error.localizedDescription)")
+            }
+            return .nothing
         case "run-shortcut":
             return try await interpreter.runShortcut(named: arguments["name"]?.description ?? "", input: arguments["input"], step: node.summary)
         default:
             throw RunFailure.failed(step: node.summary, message: "the built-in action '\(name)' cannot run here")
         }
     }
+
+    /// `~/notes.txt` → the home directory's file.
+    static func expand(_ path: String) -> String { (path as NSString).expandingTildeInPath }
 
     static func write(_ text: String, to url: URL) throws {
         try FileManager.default.createDirectory(at: url.deletingLastPathComponent(), withIntermediateDirectories: true)

@@ -51,6 +51,26 @@ import Testing
         #expect(outcome.result == .integer(42))
     }
 
+    @Test func listAndTextActions() async throws {
+        #expect(try await shows("let soups = [\"Clam\", \"Tomato\", \"Noodle\"]\nshow-result(count(soups))\nshow-result(get-item-from-list(soups, index: 2))\nshow-result(get-item-from-list(soups, index: -1))\ncomment(\"nothing shows\")\nshow-result(text(\"hi\"))")
+                == ["3", "Tomato", "Noodle", "hi"])
+    }
+
+    @Test func filesNeedTheirPermissionAndRoundTrip() async throws {
+        let path = FileManager.default.temporaryDirectory.appendingPathComponent("flow-file-\(UUID().uuidString).txt").path
+        let program = "shortcut \"t\" {\n  write-file(\"\(path)\", text: \"soup\")\n  append-file(\"\(path)\", text: \" time\")\n  show-result(read-file(\"\(path)\"))\n}\n"
+        let denied = try await run(program)
+        #expect(denied.failure?.exitCode == 70)
+        #expect(denied.failure?.description.contains("--allow files") == true)
+        let allowed = try await run(program, allowed: [.files])
+        #expect(allowed.transcript.lines == ["soup time"])
+    }
+
+    @Test func alertsAskYesOrNo() async throws {
+        let outcome = try await run("shortcut \"t\" {\n  if show-alert(\"Order again?\") { show-result(\"ordering\") }\n}\n", yes: true)
+        #expect(outcome.transcript.lines == ["ordering"])
+    }
+
     @Test func shellRunsWhenAllowed() async throws {
         let outcome = try await run("shortcut \"t\" {\n  let said = run-shell-script(script: \"echo soup\")\n  show-result(said)\n}\n", allowed: [.shell])
         #expect(outcome.transcript.lines == ["soup"])
