@@ -70,7 +70,7 @@ public struct ParsedArguments: Sendable {
                 inlineValue = String(argument[argument.index(after: equals)...])
             }
             if name == "-h" { name = "--help" }
-            if argument == "-i" { name = "-i" }
+            if argument == "-i" || argument == "-o" { name = argument }
             guard let option = spec.allOptions.first(where: { $0.name == name }) else {
                 var message = "unknown option '\(name)'"
                 if let suggestion = Suggestions.closest(to: name, among: spec.allOptions.map(\.name)) {

@@ -18,6 +18,9 @@ enum RunCommand {
             .init(name: "--yes", value: nil, help: "Answer yes to every confirmation."),
             .init(name: "--allow", value: "<capabilities>", help: "Let actions reach outside the shortcut: shell, network, message, files (comma-separated)."),
             .init(name: "-i", value: "<file>", help: "The shortcut's input (`input`), from a file, or '-' for standard input."),
+            .init(name: "-o", value: "<file>", help: "Write the shortcut's output to a file instead of standard output."),
+            .init(name: "--json", value: nil, help: "Print the output as JSON: {\"output\": ...}."),
+            .init(name: "--trace", value: nil, help: "Print each step on standard error: its summary, inputs, output and time."),
             .init(name: "--state", value: "<dir>", help: "Where apps keep their data and the outbox (default: $FLOW_STATE_DIR, else $XDG_STATE_HOME/flow, else ~/.local/state/flow)."),
         ],
         discussion: """
@@ -93,14 +96,21 @@ enum RunCommand {
         let stdout = context.stdout
         let prepared = PreparedAnswers(answers: answers, confirmAll: arguments.has("--yes"), output: { stdout.line($0) })
         let conversation: Conversation = context.interactive ? TerminalConversation(prepared: prepared, output: stdout) : prepared
-        let environment = RunEnvironment(registry: registry, conversation: conversation, output: { stdout.line($0) },
+        var environment = RunEnvironment(registry: registry, conversation: conversation, output: { stdout.line($0) },
                                          stateDirectory: stateDirectory(arguments, context: context), input: input, allowed: allowed)
+        if arguments.has("--trace") {
+            let stderr = context.stderr
+            environment.trace = { step in
+                let inputs = step.inputs.map { "\($0.0): \($0.1)" }.joined(separator: ", ")
+                stderr.line(String(format: "[%.3fs] ", step.seconds) + step.summary + (inputs.isEmpty ? "" : " (\(inputs))")
+                            + (step.output == .nothing ? "" : " → \(step.output)"))
+            }
+        }
         let interpreter = Interpreter(program: program, graph: graph, environment: environment)
         let outcome = Blocking.run { try await interpreter.run() }
         switch outcome {
         case .success:
-            if let result = interpreter.result, result != .nothing { stdout.line(result.description) }
-            return .success
+            return deliver(interpreter.result, arguments: arguments, context: context)
         case .failure(let failure as RunFailure):
             if case .stopped(let message) = failure {
                 if let message { stdout.line(message) }
@@ -114,6 +124,28 @@ enum RunCommand {
         }
     }
 
+    /// The shortcut's output: on standard output or in `-o FILE`, as text or `--json`.
+    static func deliver(_ result: RuntimeValue?, arguments: ParsedArguments, context: CommandContext) -> ExitCode {
+        let value = result ?? .nothing
+        var text: String
+        if arguments.has("--json") {
+            text = RuntimeJSON.encode(["output": value]) + "\n"
+        } else {
+            text = value == .nothing ? "" : value.description + "\n"
+        }
+        if let path = arguments.values["-o"] {
+            do {
+                try Data(text.utf8).write(to: URL(fileURLWithPath: context.absolutePath(path)), options: .atomic)
+            } catch {
+                context.stderr.line("error: cannot write the output to \(path): \(error.localizedDescription)")
+                return .cannotCreate
+            }
+            text = ""
+        }
+        context.stdout.write(text)
+        return .success
+    }
+
     static func stateDirectory(_ arguments: ParsedArguments, context: CommandContext) -> URL {
         if let given = arguments.values["--state"] { return URL(fileURLWithPath: context.absolutePath(given)) }
         if let given = context.environment["FLOW_STATE_DIR"], !given.isEmpty { return URL(fileURLWithPath: given) }
@@ -124,11 +156,15 @@ enum RunCommand {
 }
 
 /// Runs async work from the synchronous command line and waits for it.
+///
+/// The work runs on its own executor, not the cooperative pool: the caller
+/// blocks while it waits, and when the caller is itself on the pool (a test),
+/// blocking it must not starve the work it waits for.
 enum Blocking {
     static func run(_ work: @escaping @Sendable () async throws -> Void) -> Result<Void, Error> {
         let semaphore = DispatchSemaphore(value: 0)
         let box = ResultBox()
-        Task.detached {
+        Task(executorPreference: RunExecutor.shared) {
             do { try await work(); box.result = .success(()) } catch { box.result = .failure(error) }
             semaphore.signal()
         }
@@ -138,5 +174,17 @@ enum Blocking {
 
     final class ResultBox: @unchecked Sendable {
         var result: Result<Void, Error> = .success(())
+    }
+}
+
+/// Runs jobs on Dispatch's own threads, which grow as needed, so waiting
+/// callers on the cooperative pool cannot starve a run.
+final class RunExecutor: TaskExecutor, @unchecked Sendable {
+    static let shared = RunExecutor()
+    let queue = DispatchQueue(label: "flow.run", attributes: .concurrent)
+
+    func enqueue(_ job: consuming ExecutorJob) {
+        let job = UnownedJob(job)
+        queue.async { job.runSynchronously(on: self.asUnownedTaskExecutor()) }
     }
 }

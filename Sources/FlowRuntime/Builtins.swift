@@ -283,3 +283,12 @@ extension Interpreter {
         return nested.result ?? .nothing
     }
 }
+
+/// Run-time values as JSON text, for `flow run --json`.
+public enum RuntimeJSON {
+    public static func encode(_ object: [String: RuntimeValue]) -> String {
+        let json = Dictionary(object.map { ($0.key, JSONBridge.object($0.value)) }, uniquingKeysWith: { a, _ in a })
+        guard let data = try? JSONSerialization.data(withJSONObject: json, options: [.sortedKeys, .fragmentsAllowed]) else { return "{}" }
+        return String(decoding: data, as: UTF8.self)
+    }
+}

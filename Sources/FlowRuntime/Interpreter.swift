@@ -50,7 +50,17 @@ public final class Interpreter: @unchecked Sendable {
         case .sequence(let items):
             for item in items { try await run(item) }
         case .step(let node, let slot):
+            let started = DispatchTime.now().uptimeNanoseconds
             let value = try await runNode(graph.nodes[node])
+            if let trace = environment.trace {
+                var inputs: [(String, RuntimeValue)] = []
+                for binding in graph.nodes[node].bindings {
+                    if case .ask = binding.value { continue }
+                    inputs.append((binding.parameter, try await evaluate(binding.value)))
+                }
+                trace(StepTrace(summary: graph.nodes[node].summary, inputs: inputs, output: value,
+                                seconds: Double(DispatchTime.now().uptimeNanoseconds - started) / 1e9))
+            }
             outputs[node] = value
             clock += 1
             ranAt[node] = clock

@@ -23,6 +23,8 @@ public struct RunEnvironment: Sendable {
     /// `while` loops stop with an error after this many passes.
     public var loopLimit = 100_000
     public var runID: String = UUID().uuidString
+    /// Told about every step that ran: `flow run --trace`.
+    public var trace: (@Sendable (StepTrace) -> Void)?
 
     public init(registry: HandlerRegistry, conversation: Conversation, output: @escaping @Sendable (String) -> Void,
                 stateDirectory: URL, input: String = "", allowed: Set<Capability> = [],
@@ -37,4 +39,12 @@ public struct RunEnvironment: Sendable {
         self.now = now
         self.sleep = sleep
     }
+}
+
+/// One step as it ran: what it was, what went in and came out, how long it took.
+public struct StepTrace: Sendable {
+    public var summary: String
+    public var inputs: [(String, RuntimeValue)]
+    public var output: RuntimeValue
+    public var seconds: Double
 }

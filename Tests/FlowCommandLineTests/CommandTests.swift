@@ -154,6 +154,17 @@ func temporaryDirectory(_ files: [String: String]) throws -> URL {
         #expect(Run(["run", "soup.flow", "--allow", "everything"], in: directory).code == 64)
     }
 
+    @Test func runOutputAsTextJSONOrFileAndTrace() throws {
+        let directory = try temporaryDirectory(["sum.flow": "shortcut \"Sum\" (n: Integer = 4) {\n  var total = 0\n  for i in 1...n { total += i }\n  output total\n}\n"])
+        #expect(Run(["run", "sum.flow"], in: directory).stdout == "10\n")
+        #expect(Run(["run", "--json", "sum.flow"], in: directory).stdout == "{\"output\":10}\n")
+        let toFile = Run(["run", "-o", "out.txt", "sum.flow"], in: directory)
+        #expect(toFile.stdout.isEmpty)
+        #expect(try String(contentsOf: directory.appendingPathComponent("out.txt"), encoding: .utf8) == "10\n")
+        let traced = Run(["run", "--trace", "sum.flow"], in: directory)
+        #expect(traced.stderr.isEmpty, "a shortcut without actions has no steps to trace")
+    }
+
     @Test func missingFilesIsAUsageError() {
         let run = Run(["check"])
         #expect(run.code == 64)
