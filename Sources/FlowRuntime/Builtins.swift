@@ -8,9 +8,18 @@ import FlowCompiler
 /// (a shell, the network) run only with their capability granted.
 enum Builtins {
     static func run(_ name: String, node: StepNode, interpreter: Interpreter) async throws -> RuntimeValue {
-        var arguments: [String: RuntimeValue] = [:]
-        for binding in node.bindings { arguments[binding.parameter] = try await interpreter.evaluate(binding.value) }
         let environment = interpreter.environment
+        var arguments: [String: RuntimeValue] = [:]
+        for binding in node.bindings {
+            if case .ask(let prompt) = binding.value {
+                // Ask Each Time for a built-in's parameter: a plain question.
+                let question = Question(app: "flow", intent: name, parameter: binding.parameter, displayName: binding.parameter,
+                                        prompt: prompt ?? "What \(binding.parameter)?", options: [])
+                arguments[binding.parameter] = .string(try await environment.conversation.answer(question))
+            } else {
+                arguments[binding.parameter] = try interpreter.evaluate(binding.value)
+            }
+        }
         func require(_ capability: RunEnvironment.Capability) throws {
             guard environment.allowed.contains(capability) else {
                 throw RunFailure.failed(step: node.summary,

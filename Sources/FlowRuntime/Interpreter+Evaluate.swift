@@ -2,8 +2,9 @@ import Foundation
 import FlowCompiler
 
 extension Interpreter {
-    /// The value of a typed expression now.
-    func evaluate(_ value: ValueExpr) async throws -> RuntimeValue {
+    /// The value of a typed expression now. Synchronous: evaluation never
+    /// waits (questions, `ask`, are answered before, by the step that has them).
+    func evaluate(_ value: ValueExpr) throws -> RuntimeValue {
         switch value {
         case .constant(let constant):
             return RuntimeValue(constant: constant, apps: program.apps)
@@ -14,10 +15,9 @@ extension Interpreter {
         case .latestOutput(let nodes):
             let latest = nodes.max { (ranAt[$0] ?? -1) < (ranAt[$1] ?? -1) }
             return latest.flatMap { outputs[$0] } ?? .nothing
-        case .ask(let prompt):
-            let question = Question(app: "flow", intent: graph.name, parameter: "value", displayName: "Value",
-                                    prompt: prompt ?? "What value?", options: [])
-            return .string(try await environment.conversation.answer(question))
+        case .ask:
+            // Only step parameters can be `ask`; the step answers them before evaluating.
+            return .nothing
         case .special(let special):
             switch special {
             case .input: return .string(environment.input)
@@ -31,40 +31,40 @@ extension Interpreter {
             for piece in pieces {
                 switch piece {
                 case .text(let part): text += part
-                case .value(let inner): text += try await evaluate(inner).description
+                case .value(let inner): text += try evaluate(inner).description
                 }
             }
             return .string(text)
         case .list(let values):
             var result: [RuntimeValue] = []
-            for item in values { result.append(try await evaluate(item)) }
+            for item in values { result.append(try evaluate(item)) }
             return .list(result)
         case .dictionary(let pieces):
             var entries: [RuntimeValue.Entry] = []
-            for piece in pieces { entries.append(.init(key: piece.key, value: try await evaluate(piece.value))) }
+            for piece in pieces { entries.append(.init(key: piece.key, value: try evaluate(piece.value))) }
             return .dictionary(entries)
         case .negate(let inner):
-            return Operators.negate(try await evaluate(inner))
+            return Operators.negate(try evaluate(inner))
         case .not(let inner):
-            return .boolean(!(try await evaluate(inner).isTruthy))
+            return .boolean(!(try evaluate(inner).isTruthy))
         case .binary(let op, let left, let right):
             // Ranges on the right of `in` are tested, not listed.
             if op == .in, case .binary(let rangeOp, let low, let high) = right, rangeOp == .closedRange || rangeOp == .halfOpenRange {
-                let item = try await evaluate(left)
-                return .boolean(Operators.within(item, try await evaluate(low), try await evaluate(high), closed: rangeOp == .closedRange))
+                let item = try evaluate(left)
+                return .boolean(Operators.within(item, try evaluate(low), try evaluate(high), closed: rangeOp == .closedRange))
             }
             if op == .and {
-                return .boolean(try await evaluate(left).isTruthy ? try await evaluate(right).isTruthy : false)
+                return .boolean(try evaluate(left).isTruthy ? try evaluate(right).isTruthy : false)
             }
             if op == .or {
-                return .boolean(try await evaluate(left).isTruthy ? true : try await evaluate(right).isTruthy)
+                return .boolean(try evaluate(left).isTruthy ? true : try evaluate(right).isTruthy)
             }
-            return try Operators.apply(op, try await evaluate(left), try await evaluate(right))
+            return try Operators.apply(op, try evaluate(left), try evaluate(right))
         case .member(let base, let name):
-            return Members.value(of: name, on: try await evaluate(base))
+            return Members.value(of: name, on: try evaluate(base))
         case .subscripted(let base, let index):
-            let container = try await evaluate(base)
-            let key = try await evaluate(index)
+            let container = try evaluate(base)
+            let key = try evaluate(index)
             switch container {
             case .list(let values):
                 guard let position = key.asDouble.map(Int.init), values.indices.contains(position) else { return .nothing }
@@ -75,7 +75,7 @@ extension Interpreter {
                 return .nothing
             }
         case .convert(let inner, let type):
-            return Conversions.convert(try await evaluate(inner), to: type, apps: program.apps)
+            return Conversions.convert(try evaluate(inner), to: type, apps: program.apps)
         case .exists:
             return .boolean(false)
         }

@@ -46,6 +46,7 @@ public final class Interpreter: @unchecked Sendable {
     // MARK: - Regions
 
     func run(_ region: Region) async throws {
+        if Self.isPure(region) { return try runPure(region) }
         switch region {
         case .sequence(let items):
             for item in items { try await run(item) }
@@ -56,7 +57,7 @@ public final class Interpreter: @unchecked Sendable {
                 var inputs: [(String, RuntimeValue)] = []
                 for binding in graph.nodes[node].bindings {
                     if case .ask = binding.value { continue }
-                    inputs.append((binding.parameter, try await evaluate(binding.value)))
+                    inputs.append((binding.parameter, try evaluate(binding.value)))
                 }
                 trace(StepTrace(summary: graph.nodes[node].summary, inputs: inputs, output: value,
                                 seconds: Double(DispatchTime.now().uptimeNanoseconds - started) / 1e9))
@@ -66,41 +67,32 @@ public final class Interpreter: @unchecked Sendable {
             ranAt[node] = clock
             if let slot { slots[slot] = value }
         case .evaluate(let value, let slot):
-            slots[slot] = try await evaluate(value)
+            slots[slot] = try evaluate(value)
         case .assign(let slot, let value, let append):
-            let new = try await evaluate(value)
+            let new = try evaluate(value)
             slots[slot] = append ? Operators.append(new, to: slots[slot]) : new
         case .branches(let branches, let otherwise):
-            for branch in branches where try await evaluate(branch.condition).isTruthy {
+            for branch in branches where try evaluate(branch.condition).isTruthy {
                 try await run(branch.body)
                 return
             }
             if let otherwise { try await run(otherwise) }
         case .repeatCount(let count, let body, let index):
-            let times = Int(try await evaluate(count).asDouble ?? 0)
+            let times = Int(try evaluate(count).asDouble ?? 0)
             for pass in 0..<max(0, times) {
                 slots[index] = .integer(pass + 1)
                 try await run(body)
             }
         case .whileLoop(let condition, let body, let index):
             var pass = 0
-            while try await evaluate(condition).isTruthy {
+            while try evaluate(condition).isTruthy {
                 pass += 1
-                if pass > environment.loopLimit {
-                    throw RunFailure.failed(step: "while", message: "the loop ran \(environment.loopLimit) times without its condition becoming false")
-                }
+                try checkLoopLimit(pass)
                 slots[index] = .integer(pass)
                 try await run(body)
             }
         case .forEach(let item, let sequence, let body, let index):
-            let items: [RuntimeValue]
-            switch try await evaluate(sequence) {
-            case .list(let values): items = values
-            case .dictionary(let entries): items = entries.map { .string($0.key) }
-            case .nothing: items = []
-            case let single: items = [single]
-            }
-            for (position, value) in items.enumerated() {
+            for (position, value) in Self.items(of: try evaluate(sequence)).enumerated() {
                 slots[item] = value
                 slots[index] = .integer(position + 1)
                 try await run(body)
@@ -121,26 +113,22 @@ public final class Interpreter: @unchecked Sendable {
             do {
                 try await run(body)
             } catch let failure as RunFailure {
-                switch failure {
-                case .failed(let step, let message): slots[error] = .error(message: message, step: step)
-                case .timedOut(let step, _): slots[error] = .error(message: failure.description, step: step)
-                default: throw failure
-                }
+                try catchFailure(failure, into: error)
                 try await run(handler)
             }
         case .stop(let value):
-            throw Exit.stop(try await value.asyncMap(evaluate))
+            throw Exit.stop(try value.map(evaluate))
         case .output(let value):
-            result = try await evaluate(value)
+            result = try evaluate(value)
         }
     }
 
     // MARK: - Nodes
 
     func runNode(_ node: StepNode) async throws -> RuntimeValue {
-        let attempts = 1 + Int(try await node.retryCount.asyncMap(evaluate)?.asDouble ?? 0)
-        let delay = try await node.retryEvery.asyncMap(evaluate)?.asDouble ?? 0
-        let limit = try await node.timeout.asyncMap(evaluate)?.asDouble
+        let attempts = 1 + Int(try node.retryCount.map(evaluate)?.asDouble ?? 0)
+        let delay = try node.retryEvery.map(evaluate)?.asDouble ?? 0
+        let limit = try node.timeout.map(evaluate)?.asDouble
         var lastFailure: Error?
         for attempt in 0..<max(1, attempts) {
             if attempt > 0 { try await environment.sleep(delay) }
@@ -180,7 +168,7 @@ public final class Interpreter: @unchecked Sendable {
             if case .ask(let prompt) = binding.value {
                 given[binding.parameter] = .ask(prompt: prompt)
             } else {
-                given[binding.parameter] = .value(try await evaluate(binding.value))
+                given[binding.parameter] = .value(try evaluate(binding.value))
             }
         }
         let context = HandlerContext(runID: environment.runID, stateDirectory: environment.stateDirectory.appendingPathComponent("apps/\(appName)"))
@@ -201,9 +189,3 @@ public final class Interpreter: @unchecked Sendable {
     }
 }
 
-extension Optional {
-    func asyncMap<T>(_ transform: (Wrapped) async throws -> T) async rethrows -> T? {
-        guard let self else { return nil }
-        return try await transform(self)
-    }
-}

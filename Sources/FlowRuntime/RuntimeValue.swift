@@ -2,7 +2,7 @@ import Foundation
 import FlowCompiler
 
 /// A value while a shortcut runs.
-public indirect enum RuntimeValue: Sendable, Equatable, CustomStringConvertible {
+public enum RuntimeValue: Sendable, Equatable, CustomStringConvertible {
     case nothing
     case integer(Int)
     case decimal(Decimal)
