@@ -1,0 +1,55 @@
+import Foundation
+import Testing
+import FlowDiagnostics
+import FlowCompiler
+import FlowApps
+@testable import FlowRuntime
+
+/// Every shortcut of every example in Workflows/ runs: with answers
+/// prepared, waits recorded instead of slept, and no permissions granted.
+/// Each must end cleanly: done, stopped by `stop`, or a clear failure (a
+/// permission not granted, the external Pantry app that cannot run here yet).
+@Suite struct WorkflowRunTests {
+    static let root = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()
+
+    static let answers: [(String, String)] = [
+        ("soup", "tomatoSoup"), ("quantity", "1"), ("storeLocation", "1"), ("deliveryLocation", "1 Infinite Loop"),
+        ("menu", "1"), ("input", "yes"), ("choice", "1"), ("toppings", "Croutons"),
+    ]
+
+    @Test func everyExampleShortcutRunsToACleanEnd() async throws {
+        let workspace = Workspace { path in FileManager.default.contents(atPath: path).map(Array.init) }
+        let directory = Self.root.appendingPathComponent("Workflows")
+        for name in try FileManager.default.contentsOfDirectory(atPath: directory.path).sorted() where name.hasSuffix(".flow") {
+            let url = directory.appendingPathComponent(name)
+            workspace.addRoot(SourceFile(path: url.path, bytes: Array(try Data(contentsOf: url))))
+        }
+        let program = Compiler.compile(workspace)
+        #expect(!workspace.hasErrors)
+        var registry = HandlerRegistry()
+        if let soupChef = program.apps.first(where: { $0.name == "SoupChef" }) { try registry.register(SoupChefHandler.make(), for: soupChef) }
+        var finished: [String] = []
+        for graph in program.shortcuts {
+            let transcript = Transcript()
+            let state = FileManager.default.temporaryDirectory.appendingPathComponent("flow-workflow-\(UUID().uuidString)")
+            let environment = RunEnvironment(registry: registry, conversation: PreparedAnswers(answers: Self.answers, confirmAll: true,
+                                                                                            output: { transcript.add($0) }),
+                                             output: { transcript.add($0) }, stateDirectory: state, sleep: { _ in })
+            do {
+                try await Interpreter(program: program, graph: graph, environment: environment).run()
+                finished.append(graph.name)
+            } catch let failure as RunFailure {
+                switch failure {
+                case .stopped: finished.append(graph.name)
+                case .failed(_, let message):
+                    let expected = message.contains("--allow") || message.contains("no handler is registered for app 'Pantry'")
+                    #expect(expected, "'\(graph.name)' failed: \(message)\n\(transcript.text)")
+                default:
+                    Issue.record("'\(graph.name)' ended with \(failure)\n\(transcript.text)")
+                }
+            }
+        }
+        #expect(finished.contains("Soup for John"))
+        #expect(finished.count >= 3, "ran to the end: \(finished)")
+    }
+}
