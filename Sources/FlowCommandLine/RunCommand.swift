@@ -107,7 +107,7 @@ enum RunCommand {
             }
         }
         let interpreter = Interpreter(program: program, graph: graph, environment: environment)
-        let outcome = Blocking.run { try await interpreter.run() }
+        let outcome = Blocking.run(cancelOnInterrupt: true) { try await interpreter.run() }
         switch outcome {
         case .success:
             return deliver(interpreter.result, arguments: arguments, context: context)
@@ -118,6 +118,9 @@ enum RunCommand {
             }
             context.stderr.line("error: \(failure)")
             return ExitCode(rawValue: failure.exitCode) ?? .software
+        case .failure(is CancellationError):
+            context.stderr.line("error: cancelled" + (interpreter.currentStep.map { " in \($0)" } ?? ""))
+            return .cancelled
         case .failure(let error):
             context.stderr.line("error: \(error)")
             return .software
@@ -161,14 +164,26 @@ enum RunCommand {
 /// blocks while it waits, and when the caller is itself on the pool (a test),
 /// blocking it must not starve the work it waits for.
 enum Blocking {
-    static func run(_ work: @escaping @Sendable () async throws -> Void) -> Result<Void, Error> {
+    /// With `cancelOnInterrupt`, Ctrl-C (SIGINT) cancels the work's task:
+    /// handlers and waits see Swift task cancellation and the run ends as cancelled.
+    static func run(cancelOnInterrupt: Bool = false, _ work: @escaping @Sendable () async throws -> Void) -> Result<Void, Error> {
         let semaphore = DispatchSemaphore(value: 0)
         let box = ResultBox()
-        Task(executorPreference: RunExecutor.shared) {
+        let task = Task(executorPreference: RunExecutor.shared) {
             do { try await work(); box.result = .success(()) } catch { box.result = .failure(error) }
             semaphore.signal()
         }
+        var interrupt: DispatchSourceSignal?
+        if cancelOnInterrupt {
+            signal(SIGINT, SIG_IGN)
+            let source = DispatchSource.makeSignalSource(signal: SIGINT, queue: .global())
+            source.setEventHandler { task.cancel() }
+            source.resume()
+            interrupt = source
+        }
         semaphore.wait()
+        interrupt?.cancel()
+        if cancelOnInterrupt { signal(SIGINT, SIG_DFL) }
         return box.result
     }
 

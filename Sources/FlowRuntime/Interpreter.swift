@@ -14,6 +14,8 @@ public final class Interpreter: @unchecked Sendable {
     var clock = 0
     /// The shortcut's output (`output ...`), if it set one.
     public internal(set) var result: RuntimeValue?
+    /// The step running now, for "cancelled in ..." when Ctrl-C arrives.
+    public internal(set) var currentStep: String?
     /// How deep `run-shortcut` has nested; bounded so a shortcut cannot run itself forever.
     var depth = 0
     static let maximumDepth = 32
@@ -52,7 +54,14 @@ public final class Interpreter: @unchecked Sendable {
             for item in items { try await run(item) }
         case .step(let node, let slot):
             let started = DispatchTime.now().uptimeNanoseconds
-            let value = try await runNode(graph.nodes[node])
+            currentStep = graph.nodes[node].summary
+            try Task.checkCancellation()
+            let value: RuntimeValue
+            do {
+                value = try await runNode(graph.nodes[node])
+            } catch is CancellationError {
+                throw RunFailure.cancelled(step: graph.nodes[node].summary)
+            }
             if let trace = environment.trace {
                 var inputs: [(String, RuntimeValue)] = []
                 for binding in graph.nodes[node].bindings {

@@ -41,6 +41,31 @@ import Testing
         #expect(try run(["check", "Workflows"]).code == 0)
     }
 
+    @Test func ctrlCCancelsTheRunningStepWithExit130() throws {
+        let binary = try #require(Self.binary)
+        let file = FileManager.default.temporaryDirectory.appendingPathComponent("flow-slow-\(UUID().uuidString).flow")
+        try "shortcut \"Slow\" {\n  show-result(\"starting\")\n  wait(1h)\n}\n".write(to: file, atomically: true, encoding: .utf8)
+        let process = Process()
+        process.executableURL = binary
+        process.arguments = ["run", "--state", file.deletingLastPathComponent().path, file.path]
+        let out = Pipe(), err = Pipe()
+        process.standardOutput = out
+        process.standardError = err
+        try process.run()
+        // Interrupt once the first step has shown its output: no timer involved.
+        var seen = Data()
+        while !String(decoding: seen, as: UTF8.self).contains("starting") {
+            let chunk = out.fileHandleForReading.availableData
+            if chunk.isEmpty { break }
+            seen += chunk
+        }
+        kill(process.processIdentifier, SIGINT)
+        process.waitUntilExit()
+        #expect(process.terminationStatus == 130)
+        let message = String(decoding: err.fileHandleForReading.readDataToEndOfFile(), as: UTF8.self)
+        #expect(message == "error: cancelled in Wait 1h\n")
+    }
+
     /// The talks' conversation at a real pseudo-terminal, typed as a person
     /// would (python3's pexpect drives it; skipped where it is missing).
     @Test func theSoupChefConversationAtATerminal() throws {
