@@ -1,3 +1,4 @@
+import Foundation
 import FlowDiagnostics
 import FlowSyntax
 
@@ -76,6 +77,20 @@ public struct Template: Hashable, Sendable {
     public init(parts: [Part], source: String) {
         self.parts = parts
         self.source = source
+    }
+
+    /// A template written in Swift ("Send \"${text}\" to ${to}"): its text and
+    /// `${name.path}` placeholders, without the checks a `.flow` template gets.
+    public static func parsing(_ text: String) -> Template {
+        var parts: [Part] = []
+        var rest = Substring(text)
+        while let open = rest.range(of: "${"), let close = rest[open.upperBound...].firstIndex(of: "}") {
+            if open.lowerBound > rest.startIndex { parts.append(.text(String(rest[..<open.lowerBound]))) }
+            parts.append(.placeholder(rest[open.upperBound..<close].split(separator: ".").map(String.init)))
+            rest = rest[rest.index(after: close)...]
+        }
+        if !rest.isEmpty { parts.append(.text(String(rest))) }
+        return Template(parts: parts, source: text)
     }
 
     public var placeholders: [[String]] {

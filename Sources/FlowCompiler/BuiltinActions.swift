@@ -90,6 +90,6 @@ public struct BuiltinAction: Sendable {
 
     /// The summary as template parts, parsed once.
     static let summaryTemplates: [String: Template] = Dictionary(all.map {
-        ($0.name, Template(parts: ShortcutChecker.parse($0.summary), source: $0.summary))
+        ($0.name, Template.parsing($0.summary))
     }, uniquingKeysWith: { first, _ in first })
 }

@@ -119,19 +119,6 @@ extension ShortcutChecker {
         "(" + action.parameters.map { ($0.label.map { "\($0): " } ?? "_ ") + "\($0.type)" + ($0.isOptional ? "?" : "") }.joined(separator: ", ") + ")"
     }
 
-    /// "Send \"${text}\" to ${to}" as template parts.
-    static func parse(_ text: String) -> [Template.Part] {
-        var parts: [Template.Part] = []
-        var rest = Substring(text)
-        while let open = rest.range(of: "${"), let close = rest[open.upperBound...].firstIndex(of: "}") {
-            if open.lowerBound > rest.startIndex { parts.append(.text(String(rest[..<open.lowerBound]))) }
-            parts.append(.placeholder(rest[open.upperBound..<close].split(separator: ".").map(String.init)))
-            rest = rest[rest.index(after: close)...]
-        }
-        if !rest.isEmpty { parts.append(.text(String(rest))) }
-        return parts
-    }
-
     // MARK: - Intents
 
     func intentCall(_ appName: Identifier, _ intentName: Identifier, _ arguments: [Argument], range: SourceRange) -> StepNode? {

@@ -162,7 +162,7 @@ struct IntentLifecycle {
         if let minimum = parameter.minimum { names["minimumValue"] = RuntimeValue(constant: minimum, apps: apps) }
         if let template = parameter.unsupportedReasons[reason] { return TemplateRenderer.render(template, values: names) }
         if let standard = Self.standardReasons[reason] {
-            return TemplateRenderer.render(Template(parts: TemplateParts.parse(standard), source: standard), values: names)
+            return TemplateRenderer.render(Template.parsing(standard), values: names)
         }
         return "That value can't be used for \(parameter.displayName)."
     }
@@ -181,21 +181,6 @@ struct IntentLifecycle {
     /// Runs one handler phase within the time limit (the talks' 10 seconds).
     func limited<T: Sendable>(_ phase: String, _ body: @escaping @Sendable () async throws -> T) async throws -> T {
         try await TimeLimit.run(seconds: phaseLimit, step: "\(stepName) (\(phase))", body)
-    }
-}
-
-/// `${name}` parts of a template written in Swift (the standard reasons).
-enum TemplateParts {
-    static func parse(_ text: String) -> [Template.Part] {
-        var parts: [Template.Part] = []
-        var rest = Substring(text)
-        while let open = rest.range(of: "${"), let close = rest[open.upperBound...].firstIndex(of: "}") {
-            if open.lowerBound > rest.startIndex { parts.append(.text(String(rest[..<open.lowerBound]))) }
-            parts.append(.placeholder(rest[open.upperBound..<close].split(separator: ".").map(String.init)))
-            rest = rest[rest.index(after: close)...]
-        }
-        if !rest.isEmpty { parts.append(.text(String(rest))) }
-        return parts
     }
 }
 
