@@ -10,7 +10,7 @@ enum RunCommand {
     static let spec = CommandSpec(
         name: "run",
         summary: "Run a shortcut: its intents through resolve, confirm and handle, and its built-in actions.",
-        usage: "flow run [--shortcut <name>] [--answer <name=value>]... [--answers <file>] [--yes] [--allow <capabilities>] [-i <file>] <file>",
+        usage: "flow run [--shortcut <name>] [--answer <name=value>]... [--answers <file>] [--yes] [--allow <capabilities>] [-i <file>] [-o <file>] [--json] [--trace] [--state <dir>] <file>",
         options: [
             .init(name: "--shortcut", value: "<name>", help: "Which shortcut of the file (needed when it has several)."),
             .init(name: "--answer", value: "<name=value>", help: "Answer a question in advance: soup=clamChowder, or OrderSoup.soup=... when names clash. Repeatable; repeated answers are used in order."),
