@@ -27,6 +27,10 @@ extension ShortcutChecker {
             case .timeout(let value):
                 let (limit, type) = checkExpr(value, expected: .duration)
                 requireType(type, .duration, range: value.range, what: "a timeout")
+                if case .duration(let seconds)? = environment.constants.evaluate(value, expected: .duration, what: "a timeout", report: { _ in }),
+                   seconds <= 0 {
+                    report(Diagnostic(id: "compiler.invalid-duration", message: "a timeout must be longer than zero", range: value.range))
+                }
                 nodes[node].timeout = limit
             case .retry(let count, let every):
                 let (times, type) = checkExpr(count, expected: .integer)

@@ -52,8 +52,9 @@ public indirect enum Value: Hashable, Sendable, CustomStringConvertible {
 /// Durations as people write them: 90 → "1m30s".
 public enum DurationText {
     public static func format(_ seconds: Double) -> String {
-        if seconds < 1 && seconds > 0 { return "\(Int((seconds * 1000).rounded()))ms" }
-        var rest = Int(seconds.rounded())
+        if seconds < 0 { return "-" + format(-seconds) }
+        if seconds < 1 && seconds > 0 { return "\(Int(saturating: (seconds * 1000).rounded()))ms" }
+        var rest = Int(saturating: seconds.rounded())
         var text = ""
         for (unit, size) in [("d", 86_400), ("h", 3_600), ("m", 60), ("s", 1)] where rest >= size {
             text += "\(rest / size)\(unit)"

@@ -92,7 +92,7 @@ enum Builtins {
             }
         case "get-item-from-list":
             // 1-based, as Shortcuts counts; -1 is the last item.
-            guard case .list(let values)? = arguments["list"], let position = arguments["index"]?.asDouble.map(Int.init) else { return .nothing }
+            guard case .list(let values)? = arguments["list"], let position = arguments["index"]?.asDouble.map({ Int(saturating: $0) }) else { return .nothing }
             let index = position < 0 ? values.count + position : position - 1
             return values.indices.contains(index) ? values[index] : .nothing
         case "current-date":

@@ -190,7 +190,7 @@ enum TimeLimit {
         try await withThrowingTaskGroup(of: T?.self) { group in
             group.addTask { try await body() }
             group.addTask {
-                try await Task.sleep(nanoseconds: UInt64(seconds * 1_000_000_000))
+                try await Task.sleep(nanoseconds: UInt64(nanosecondsSaturating: seconds))
                 return nil
             }
             defer { group.cancelAll() }

@@ -67,7 +67,7 @@ extension Interpreter {
             let key = try evaluate(index)
             switch container {
             case .list(let values):
-                guard let position = key.asDouble.map(Int.init), values.indices.contains(position) else { return .nothing }
+                guard let position = key.asDouble.map({ Int(saturating: $0) }), values.indices.contains(position) else { return .nothing }
                 return values[position]
             case .dictionary(let entries):
                 return entries.first { $0.key == key.description }?.value ?? .nothing

@@ -32,7 +32,7 @@ extension Interpreter {
             }
             if let otherwise { try runPure(otherwise) }
         case .repeatCount(let count, let body, let index):
-            for pass in 0..<max(0, Int(try evaluate(count).asDouble ?? 0)) {
+            for pass in 0..<max(0, Int(saturating: try evaluate(count).asDouble ?? 0)) {
                 slots[index] = .integer(pass + 1)
                 try runPure(body)
             }

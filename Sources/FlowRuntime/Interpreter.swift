@@ -87,7 +87,7 @@ public final class Interpreter: @unchecked Sendable {
             }
             if let otherwise { try await run(otherwise) }
         case .repeatCount(let count, let body, let index):
-            let times = Int(try evaluate(count).asDouble ?? 0)
+            let times = Int(saturating: try evaluate(count).asDouble ?? 0)
             for pass in 0..<max(0, times) {
                 slots[index] = .integer(pass + 1)
                 try await run(body)
@@ -135,7 +135,7 @@ public final class Interpreter: @unchecked Sendable {
     // MARK: - Nodes
 
     func runNode(_ node: StepNode) async throws -> RuntimeValue {
-        let attempts = 1 + Int(try node.retryCount.map(evaluate)?.asDouble ?? 0)
+        let attempts = 1 + max(0, Int(saturating: try node.retryCount.map(evaluate)?.asDouble ?? 0)).clamped(below: Int.max - 1)
         let delay = try node.retryEvery.map(evaluate)?.asDouble ?? 0
         let limit = try node.timeout.map(evaluate)?.asDouble
         var lastFailure: Error?
@@ -198,3 +198,7 @@ public final class Interpreter: @unchecked Sendable {
     }
 }
 
+
+extension Int {
+    func clamped(below limit: Int) -> Int { Swift.min(self, limit) }
+}

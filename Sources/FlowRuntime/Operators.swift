@@ -44,8 +44,13 @@ enum Operators {
         case .matches: return .boolean(glob(right.description, matches: left.description))
         case .closedRange, .halfOpenRange:
             guard case .integer(let low) = left, case .integer(let high) = right else { return .list([left, right]) }
-            let upper = op == .closedRange ? high : high - 1
-            guard upper >= low, upper - low < 1_000_000 else { return .list([]) }
+            // A listed range is at most a million items; the arithmetic must not overflow at Int's ends.
+            let (upper, overflowed) = op == .closedRange ? (high, false) : high.subtractingReportingOverflow(1)
+            let (span, spanOverflowed) = upper.subtractingReportingOverflow(low)
+            if overflowed || upper < low { return .list([]) }
+            guard !spanOverflowed, span < 1_000_000 else {
+                throw RunFailure.failed(step: op.rawValue, message: "the range \(low)\(op.rawValue)\(high) has more than a million items; loop with 'while' instead")
+            }
             return .list((low...upper).map(RuntimeValue.integer))
         case .add, .subtract, .multiply, .divide, .remainder:
             return try arithmetic(op, left, right)
@@ -83,7 +88,9 @@ enum Operators {
         case (.duration(let a), .duration(let b)):
             return .duration(seconds: op == .add ? a + b : a - b)
         case (.duration(let a), _) where right.asDouble != nil:
-            return .duration(seconds: op == .multiply ? a * right.asDouble! : a / max(right.asDouble!, .leastNonzeroMagnitude))
+            let factor = right.asDouble!
+            if op == .divide && factor == 0 { throw RunFailure.failed(step: "/", message: "division by zero") }
+            return .duration(seconds: op == .multiply ? a * factor : a / factor)
         case (.date(let date), .duration(let seconds)):
             return .date(op == .add ? date.addingTimeInterval(seconds) : date.addingTimeInterval(-seconds))
         case (.date(let a), .date(let b)) where op == .subtract:

@@ -29,7 +29,7 @@ public struct RunEnvironment: Sendable {
     public init(registry: HandlerRegistry, conversation: Conversation, output: @escaping @Sendable (String) -> Void,
                 stateDirectory: URL, input: String = "", allowed: Set<Capability> = [],
                 now: @escaping @Sendable () -> Date = { Date() },
-                sleep: @escaping @Sendable (Double) async throws -> Void = { try await Task.sleep(nanoseconds: UInt64(max(0, $0) * 1e9)) }) {
+                sleep: @escaping @Sendable (Double) async throws -> Void = { try await Task.sleep(nanoseconds: UInt64(nanosecondsSaturating: $0)) }) {
         self.registry = registry
         self.conversation = conversation
         self.output = output

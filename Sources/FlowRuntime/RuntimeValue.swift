@@ -102,7 +102,8 @@ public enum RuntimeValue: Sendable, Equatable, CustomStringConvertible {
 
     /// "10 minutes", "1 hour 30 minutes", "45 seconds".
     static func spokenDuration(_ seconds: Double) -> String {
-        var rest = Int(seconds.rounded())
+        if seconds < 0 { return "minus " + spokenDuration(-seconds) }
+        var rest = Int(saturating: seconds.rounded())
         var parts: [String] = []
         for (unit, size) in [("day", 86_400), ("hour", 3_600), ("minute", 60), ("second", 1)] where rest >= size {
             let count = rest / size

@@ -71,6 +71,19 @@ import Testing
         #expect(outcome.transcript.lines == ["ordering"])
     }
 
+    /// Found in review: these trapped (Double to Int, nanoseconds, range arithmetic).
+    @Test func extremeNumbersEndCleanly() async throws {
+        let huge = try await run("shortcut \"t\" {\n  for i in -9223372036854775807...9223372036854775807 { show-result(i) }\n}\n")
+        #expect(huge.failure?.description.contains("more than a million items") == true)
+        #expect(try await shows("show-result(\"${99999999999999999999d}\")") == ["106751991167300 days 15 hours 30 minutes 7 seconds"])
+        #expect(try await shows("show-result(10m / -2)") == ["minus 5 minutes"])
+        let zero = try await run("shortcut \"t\" {\n  show-result(10m / 0)\n}\n")
+        #expect(zero.failure?.description == "/: division by zero")
+        #expect(try await shows("show-result(\"x\") timeout 99999999999999999999d retry 9223372036854775807") == ["x"])
+        #expect(try await shows("show-result(get-item-from-list([1, 2], index: -9223372036854775807))") == [""])
+        #expect(try await shows("for i in 3..<3 { show-result(i) }").isEmpty)
+    }
+
     @Test func shellRunsWhenAllowed() async throws {
         let outcome = try await run("shortcut \"t\" {\n  let said = run-shell-script(script: \"echo soup\")\n  show-result(said)\n}\n", allowed: [.shell])
         #expect(outcome.transcript.lines == ["soup"])
