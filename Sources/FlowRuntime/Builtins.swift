@@ -60,7 +60,7 @@ enum Builtins {
             }
             return chosen
         case "copy-to-clipboard":
-            try write(arguments["content"]?.description ?? "", to: environment.stateDirectory.appendingPathComponent("clipboard"))
+            try Clipboard(directory: environment.stateDirectory).write(arguments["content"]?.description ?? "")
             return .nothing
         case "notify":
             let title = arguments["title"].map { "\($0): " } ?? ""
@@ -299,5 +299,22 @@ public enum RuntimeJSON {
         let json = Dictionary(object.map { ($0.key, JSONBridge.object($0.value)) }, uniquingKeysWith: { a, _ in a })
         guard let data = try? JSONSerialization.data(withJSONObject: json, options: [.sortedKeys, .fragmentsAllowed]) else { return "{}" }
         return String(decoding: data, as: UTF8.self)
+    }
+}
+
+/// flow's clipboard: a file in the state directory, so `copy-to-clipboard`
+/// and `clipboard` agree without a desktop. Before anything is copied,
+/// `clipboard` is `$FLOW_CLIPBOARD` (a script can hand a value in), else empty.
+struct Clipboard {
+    let directory: URL
+    var file: URL { directory.appendingPathComponent("clipboard") }
+
+    func read() -> String {
+        if let data = FileManager.default.contents(atPath: file.path) { return String(decoding: data, as: UTF8.self) }
+        return ProcessInfo.processInfo.environment["FLOW_CLIPBOARD"] ?? ""
+    }
+
+    func write(_ text: String) throws {
+        try Builtins.write(text, to: file)
     }
 }

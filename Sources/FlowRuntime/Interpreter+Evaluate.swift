@@ -22,7 +22,7 @@ extension Interpreter {
             switch special {
             case .input: return .string(environment.input)
             case .now: return .date(environment.now())
-            case .clipboard: return .string(ProcessInfo.processInfo.environment["FLOW_CLIPBOARD"] ?? "")
+            case .clipboard: return .string(Clipboard(directory: environment.stateDirectory).read())
             case .here: return .location(name: ProcessInfo.processInfo.environment["FLOW_HERE"] ?? "here")
             case .trigger: return .nothing
             }

@@ -66,6 +66,10 @@ import Testing
         #expect(allowed.transcript.lines == ["soup time"])
     }
 
+    @Test func clipboardReadsBackWhatWasCopied() async throws {
+        #expect(try await shows("copy-to-clipboard(\"soup\")\nshow-result(\"pasted ${clipboard}\")") == ["pasted soup"])
+    }
+
     @Test func alertsAskYesOrNo() async throws {
         let outcome = try await run("shortcut \"t\" {\n  if show-alert(\"Order again?\") { show-result(\"ordering\") }\n}\n", yes: true)
         #expect(outcome.transcript.lines == ["ordering"])
