@@ -237,11 +237,7 @@ extension ShortcutChecker {
             if !labels.insert(label).inserted {
                 report(Diagnostic(id: "compiler.duplicate-name", message: "menu item '\(label)' appears twice", range: item.label.range))
             }
-            produced = before
-            pushScope()
-            var stopped = false
-            let body = region { stopped = checkBlock(item.body.statements) }
-            popScope()
+            let (body, stopped) = checkBranch(item.body, from: before)
             items.append(.init(label: label, body: body))
             if !stopped { states.append(produced) }
         }

@@ -344,11 +344,7 @@ final class ShortcutChecker {
         while let branch = current {
             let (condition, type) = checkExpr(branch.condition, expected: .boolean)
             requireType(type, .boolean, range: branch.condition.range, what: "a condition")
-            produced = before
-            pushScope()
-            var stopped = false
-            let body = region { stopped = checkBlock(branch.then.statements) }
-            popScope()
+            let (body, stopped) = checkBranch(branch.then, from: before)
             branches.append(.init(condition: condition, body: body))
             states.append(produced)
             stops.append(stopped)
@@ -356,11 +352,8 @@ final class ShortcutChecker {
             case .elseIf(let next):
                 current = next
             case .block(let block):
-                produced = before
-                pushScope()
-                var stopped = false
-                otherwise = region { stopped = checkBlock(block.statements) }
-                popScope()
+                let (body, stopped) = checkBranch(block, from: before)
+                otherwise = body
                 states.append(produced)
                 stops.append(stopped)
                 current = nil
@@ -377,6 +370,18 @@ final class ShortcutChecker {
         produced = continuing.isEmpty ? before : merge(continuing, before: before, range: ifStmt.range)
         emit(.branches(branches, otherwise: otherwise))
         return !stops.contains(false)
+    }
+
+    /// One of several alternative paths (an if-branch, a menu item): checked
+    /// from the same starting state, in its own scope. `produced` is left as
+    /// this path leaves it; true when the path always stops.
+    func checkBranch(_ block: Block, from before: [String: Produced]) -> (Region, stopped: Bool) {
+        produced = before
+        pushScope()
+        var stopped = false
+        let body = region { stopped = checkBlock(block.statements) }
+        popScope()
+        return (body, stopped)
     }
 
     /// After a region that may not run (a loop, a try body): what it produced is not definite.
