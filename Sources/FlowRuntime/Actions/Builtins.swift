@@ -1,0 +1,140 @@
+import Foundation
+import FlowCompiler
+
+/// The built-in actions at run time. Those that reach outside the shortcut
+/// (a shell, the network) run only with their capability granted.
+enum Builtins {
+    static func run(_ name: String, node: StepNode, interpreter: Interpreter) async throws -> RuntimeValue {
+        let environment = interpreter.environment
+        var arguments: [String: RuntimeValue] = [:]
+        for binding in node.bindings {
+            if case .ask(let prompt) = binding.value {
+                // Ask Each Time for a built-in's parameter: a plain question.
+                let question = Question(app: "flow", intent: name, parameter: binding.parameter, displayName: binding.parameter,
+                                        prompt: prompt ?? "What \(binding.parameter)?", options: [])
+                arguments[binding.parameter] = .string(try await environment.conversation.answer(question))
+            } else {
+                arguments[binding.parameter] = try interpreter.evaluate(binding.value)
+            }
+        }
+        func require(_ capability: RunEnvironment.Capability) throws {
+            guard environment.allowed.contains(capability) else {
+                throw RunFailure.failed(step: node.summary,
+                                        message: "needs permission '\(capability.rawValue)'; run with --allow \(capability.rawValue) to let it")
+            }
+        }
+        switch name {
+        case "show-result":
+            environment.output(arguments["content"]?.description ?? "")
+            return .nothing
+        case "send-message":
+            return try Outbox(directory: environment.stateDirectory).send(to: arguments["to"] ?? .list([]), text: arguments["text"]?.description ?? "",
+                                                                        at: environment.now())
+        case "wait":
+            try await environment.sleep(arguments["duration"]?.asDouble ?? 0)
+            return .nothing
+        case "set-focus":
+            let mode = arguments["mode"]?.description ?? ""
+            try write(mode, to: environment.stateDirectory.appendingPathComponent("focus"))
+            environment.conversation.say("Focus is now \(mode).")
+            return .nothing
+        case "ask-for-input":
+            let question = Question(app: "flow", intent: "ask-for-input", parameter: "input", displayName: "Input",
+                                    prompt: arguments["prompt"]?.description ?? "", options: [])
+            do {
+                return .string(try await environment.conversation.answer(question))
+            } catch RunFailure.needsValue where arguments["default"] != nil {
+                return arguments["default"]!
+            }
+        case "choose-from-list":
+            let options: [RuntimeValue]
+            if case .list(let values)? = arguments["list"] { options = values } else { options = [] }
+            let question = Question(app: "flow", intent: "choose-from-list", parameter: "choice", displayName: "Choice",
+                                    prompt: arguments["prompt"]?.description ?? "Choose one", options: options.map(\.description))
+            let text = try await environment.conversation.answer(question)
+            guard let chosen = AnswerParser.choose(text, among: options) else {
+                throw RunFailure.failed(step: node.summary, message: "'\(text)' is not one of the choices")
+            }
+            return chosen
+        case "copy-to-clipboard":
+            try Clipboard(directory: environment.stateDirectory).write(arguments["content"]?.description ?? "")
+            return .nothing
+        case "notify":
+            let title = arguments["title"].map { "\($0): " } ?? ""
+            FileHandle.standardError.write(Data("notification: \(title)\(arguments["text"]?.description ?? "")\n".utf8))
+            return .nothing
+        case "run-shell-script":
+            try require(.shell)
+            return try ShellScript.run(arguments["script"]?.description ?? "", shell: arguments["shell"]?.description ?? "/bin/sh",
+                                       input: arguments["input"]?.description ?? "", step: node.summary)
+        case "get-contents-of-url":
+            try require(.network)
+            return try await Web.get(arguments, step: node.summary)
+        case "show-alert":
+            let title = arguments["title"].map { "\($0): " } ?? ""
+            return .boolean(try await environment.conversation.confirm(title + (arguments["message"]?.description ?? "")))
+        case "comment":
+            return .nothing
+        case "text":
+            return .string(arguments["text"]?.description ?? "")
+        case "number":
+            return arguments["number"] ?? .nothing
+        case "count":
+            switch arguments["items"] ?? .nothing {
+            case .list(let values): return .integer(values.count)
+            case .dictionary(let entries): return .integer(entries.count)
+            case .string(let text): return .integer(text.count)
+            case .nothing: return .integer(0)
+            default: return .integer(1)
+            }
+        case "get-item-from-list":
+            // 1-based, as Shortcuts counts; -1 is the last item.
+            guard case .list(let values)? = arguments["list"], let position = arguments["index"]?.asDouble.map({ Int(saturating: $0) }) else { return .nothing }
+            let index = position < 0 ? values.count + position : position - 1
+            return values.indices.contains(index) ? values[index] : .nothing
+        case "current-date":
+            return .date(environment.now())
+        case "format-date":
+            guard case .date(let date)? = arguments["date"] else { return .string(arguments["date"]?.description ?? "") }
+            let formatter = DateFormatter()
+            formatter.locale = Locale(identifier: "en_US_POSIX")
+            formatter.dateFormat = arguments["format"]?.description ?? "yyyy-MM-dd HH:mm"
+            return .string(formatter.string(from: date))
+        case "read-file":
+            try require(.files)
+            let path = expand(arguments["path"]?.description ?? "")
+            guard let data = FileManager.default.contents(atPath: path) else {
+                throw RunFailure.failed(step: node.summary, message: "cannot read \(path)")
+            }
+            return .string(String(decoding: data, as: UTF8.self))
+        case "write-file", "append-file":
+            try require(.files)
+            let path = expand(arguments["path"]?.description ?? "")
+            let text = arguments["text"]?.description ?? ""
+            do {
+                if name == "append-file", let handle = FileHandle(forWritingAtPath: path) {
+                    defer { try? handle.close() }
+                    try handle.seekToEnd()
+                    try handle.write(contentsOf: Data(text.utf8))
+                } else {
+                    try Data(text.utf8).write(to: URL(fileURLWithPath: path), options: .atomic)
+                }
+            } catch {
+                throw RunFailure.failed(step: node.summary, message: "cannot write \(path): \(error.localizedDescription)")
+            }
+            return .nothing
+        case "run-shortcut":
+            return try await interpreter.runShortcut(named: arguments["name"]?.description ?? "", input: arguments["input"], step: node.summary)
+        default:
+            throw RunFailure.failed(step: node.summary, message: "the built-in action '\(name)' cannot run here")
+        }
+    }
+
+    /// `~/notes.txt` → the home directory's file.
+    static func expand(_ path: String) -> String { (path as NSString).expandingTildeInPath }
+
+    static func write(_ text: String, to url: URL) throws {
+        try FileManager.default.createDirectory(at: url.deletingLastPathComponent(), withIntermediateDirectories: true)
+        try Data(text.utf8).write(to: url, options: .atomic)
+    }
+}

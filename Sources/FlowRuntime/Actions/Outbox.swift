@@ -1,0 +1,41 @@
+import Foundation
+
+/// `send-message` by the default transport: a local outbox, one JSON object
+/// per line in the state directory's `outbox.jsonl`, listed by `flow messages`.
+public struct Outbox {
+    public let directory: URL
+    public var file: URL { directory.appendingPathComponent("outbox.jsonl") }
+
+    public init(directory: URL) { self.directory = directory }
+
+    public struct Message: Codable, Equatable, Sendable {
+        public var to: [String]
+        public var text: String
+        public var time: String
+    }
+
+    func send(to recipients: RuntimeValue, text: String, at time: Date) throws -> RuntimeValue {
+        let names: [String]
+        if case .list(let values) = recipients { names = values.map(\.description) } else { names = [recipients.description] }
+        let message = Message(to: names, text: text, time: ISO8601DateFormatter().string(from: time))
+        let encoder = JSONEncoder()
+        encoder.outputFormatting = [.sortedKeys, .withoutEscapingSlashes]
+        let line = try encoder.encode(message) + Data("\n".utf8)
+        try FileManager.default.createDirectory(at: directory, withIntermediateDirectories: true)
+        if let handle = try? FileHandle(forWritingTo: file) {
+            defer { try? handle.close() }
+            try handle.seekToEnd()
+            try handle.write(contentsOf: line)
+            try handle.synchronize()
+        } else {
+            try line.write(to: file, options: .atomic)
+        }
+        return .nothing
+    }
+
+    /// Every message sent so far, oldest first.
+    public func messages() -> [Message] {
+        guard let data = FileManager.default.contents(atPath: file.path) else { return [] }
+        return data.split(separator: UInt8(ascii: "\n")).compactMap { try? JSONDecoder().decode(Message.self, from: Data($0)) }
+    }
+}
