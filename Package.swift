@@ -16,7 +16,7 @@ let package = Package(
         // Intent model, types, checker, step graph: tree → typed graph.
         .target(name: "FlowCompiler", dependencies: ["FlowDiagnostics", "FlowSyntax"], resources: [.copy("BuiltinApps")]),
         // Values, the interpreter, the intent lifecycle, prompts, built-in actions.
-        .target(name: "FlowRuntime", dependencies: ["FlowDiagnostics", "FlowCompiler"]),
+        .target(name: "FlowRuntime", dependencies: ["FlowDiagnostics", "FlowSyntax", "FlowCompiler"]),
         // The handlers of the built-in apps (Soup Chef).
         .target(name: "FlowApps", dependencies: ["FlowRuntime", "FlowCompiler"]),
         // The commands, testable in-process.

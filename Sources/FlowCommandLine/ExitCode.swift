@@ -15,6 +15,10 @@ public enum ExitCode: Int32, Sendable {
     case cannotCreate = 73
     /// A run needed an answer or a confirmation nobody gave.
     case needsAnswer = 75
+    /// A step needed a capability (shell, network, message, files) that was not granted.
+    case notPermitted = 77
+    /// A configuration file (contacts.json, config.json) exists but cannot be used.
+    case configuration = 78
     /// The person cancelled.
     case cancelled = 130
 }

@@ -15,7 +15,9 @@ enum MessagesCommand {
         let messages = outbox.messages()
         if messages.isEmpty { context.stderr.line("the outbox is empty (\(outbox.file.path))") }
         for message in messages {
-            context.stdout.line("\(message.time)  to \(message.to.joined(separator: ", ")): \(message.text)")
+            let addresses = message.addresses ?? message.to
+            let recipients = zip(message.to, addresses).map { $0 == $1 ? $0 : "\($0) <\($1)>" }
+            context.stdout.line("\(message.time)  to \(recipients.joined(separator: ", ")): \(message.text)")
         }
         return .success
     }

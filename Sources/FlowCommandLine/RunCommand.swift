@@ -25,8 +25,13 @@ enum RunCommand {
         ],
         discussion: """
         On a terminal, questions without an answer are asked there; without one, a question with no answer stops the run.
+        A shortcut that declares 'requires shell, message' is asked for those once, at a terminal, before it runs
+        (for this run, or always for that shortcut); without a terminal only --allow grants them, and the run does not start.
+        send-message reaches the people in contacts.json and delivers through the transport in config.json, both in
+        $FLOW_CONFIG_HOME (else $XDG_CONFIG_HOME/flow, else ~/.config/flow); by default, the example contacts and the outbox.
         Exit codes: 0 done (or stopped by 'stop'), 64 usage, 65 the file has errors, 70 a step failed,
-        75 a question or confirmation had no answer, 130 cancelled.
+        75 a question or confirmation had no answer, 77 a capability was not granted, 78 a configuration file
+        is unusable, 130 cancelled.
         """)
 
     static func run(_ arguments: ParsedArguments, context: CommandContext, useColor: Bool) throws(UsageError) -> ExitCode {
@@ -49,10 +54,10 @@ enum RunCommand {
                 for item in (value as? [Any]) ?? [value] { answers.append((name, "\(item)")) }
             }
         }
-        var allowed: Set<RunEnvironment.Capability> = []
+        var allowed: Set<Capability> = []
         for word in (arguments.values["--allow"] ?? "").split(separator: ",") where !word.isEmpty {
-            guard let capability = RunEnvironment.Capability(rawValue: String(word)) else {
-                throw UsageError("unknown capability '\(word)'; use " + Suggestions.list(RunEnvironment.Capability.allCases.map(\.rawValue)), command: spec)
+            guard let capability = Capability(rawValue: String(word)) else {
+                throw UsageError("unknown capability '\(word)'; use " + Suggestions.list(Capability.allCases.map(\.rawValue)), command: spec)
             }
             allowed.insert(capability)
         }
@@ -93,11 +98,26 @@ enum RunCommand {
                 return .dataError
             }
         }
+        let stateDirectory = stateDirectory(arguments, context: context)
+        let configuration: FlowConfiguration
+        do {
+            configuration = try FlowConfiguration.load(from: FlowConfiguration.directory(environment: context.environment))
+        } catch {
+            context.stderr.line("error: \(error)")
+            return .configuration
+        }
         let stdout = context.stdout
+        switch grant(graph, allowed: &allowed, stateDirectory: stateDirectory, context: context) {
+        case .success: break
+        case .failure(let refusal):
+            context.stderr.line("error: \(refusal); nothing ran")
+            return .notPermitted
+        }
         let prepared = PreparedAnswers(answers: answers, confirmAll: arguments.has("--yes"), output: { stdout.line($0) })
         let conversation: Conversation = context.interactive ? TerminalConversation(prepared: prepared, output: stdout) : prepared
         var environment = RunEnvironment(registry: registry, conversation: conversation, output: { stdout.line($0) },
-                                         stateDirectory: stateDirectory(arguments, context: context), input: input, allowed: allowed)
+                                         stateDirectory: stateDirectory, input: input, allowed: allowed)
+        environment.configuration = configuration
         if arguments.has("--trace") {
             let stderr = context.stderr
             environment.trace = { step in
@@ -125,6 +145,31 @@ enum RunCommand {
             context.stderr.line("error: \(error)")
             return .software
         }
+    }
+
+    /// Adds the capabilities the shortcut declares and were granted for always;
+    /// at a terminal, asks once for the rest. Without a terminal, those not
+    /// granted by `--allow` stop the run before its first step: nothing is half done.
+    static func grant(_ graph: ShortcutGraph, allowed: inout Set<Capability>, stateDirectory: URL,
+                      context: CommandContext) -> Result<Void, RunFailure> {
+        let grants = CapabilityGrants(stateDirectory: stateDirectory)
+        allowed.formUnion(grants.remembered(for: graph).intersection(graph.requires))
+        let missing = graph.requires.filter { !allowed.contains($0) }
+        guard let first = missing.first else { return .success(()) }
+        let refusal = RunFailure.notPermitted(step: "“\(graph.name)”", capability: first, declared: true)
+        guard context.interactive else { return .failure(refusal) }
+        switch CapabilityGrants.ask(graph, missing: missing, output: context.stdout) {
+        case .refused:
+            return .failure(refusal)
+        case .thisRun:
+            allowed.formUnion(missing)
+        case .always:
+            allowed.formUnion(missing)
+            do { try grants.remember(Set(missing), for: graph) } catch {
+                context.stderr.line("warning: could not remember the answer in \(grants.file.path): \(error.localizedDescription)")
+            }
+        }
+        return .success(())
     }
 
     /// The shortcut's output: on standard output or in `-o FILE`, as text or `--json`.

@@ -16,8 +16,8 @@ public struct BuiltinAction: Sendable {
     public var summary: String
     /// The Shortcuts action-search category: Scripting, Sharing, Web, ...
     public var category: String
-    /// The permission it needs to run (`--allow`): shell, network, files; nil for none.
-    public var capability: String? = nil
+    /// The permission it needs to run (`requires` or `--allow`); nil for none.
+    public var capability: Capability? = nil
 
     static func p(_ label: String?, _ name: String, _ type: FlowType, optional: Bool = false) -> Parameter {
         Parameter(label: label, name: name, type: type, isOptional: optional)
@@ -27,16 +27,16 @@ public struct BuiltinAction: Sendable {
         .init(name: "show-result", parameters: [p(nil, "content", .any)], output: .nothing,
               summary: "Show ${content}", category: "Scripting"),
         .init(name: "send-message", parameters: [p("to", "to", .list(.person)), p("text", "text", .string)], output: .nothing,
-              summary: "Send \"${text}\" to ${to}", category: "Sharing"),
+              summary: "Send \"${text}\" to ${to}", category: "Sharing", capability: .message),
         .init(name: "get-contents-of-url",
               parameters: [p("url", "url", .url), p("method", "method", .string, optional: true),
                            p("headers", "headers", .dictionary(key: .string, value: .string), optional: true),
                            p("body", "body", .json, optional: true)],
-              output: .json, summary: "Get contents of ${url}", category: "Web", capability: "network"),
+              output: .json, summary: "Get contents of ${url}", category: "Web", capability: .network),
         .init(name: "run-shell-script",
               parameters: [p("script", "script", .string), p("shell", "shell", .string, optional: true),
                            p("input", "input", .string, optional: true)],
-              output: .string, summary: "Run shell script", category: "Scripting", capability: "shell"),
+              output: .string, summary: "Run shell script", category: "Scripting", capability: .shell),
         .init(name: "wait", parameters: [p(nil, "duration", .duration)], output: .nothing,
               summary: "Wait ${duration}", category: "Scripting"),
         .init(name: "set-focus", parameters: [p("mode", "mode", .string)], output: .nothing,
@@ -63,11 +63,11 @@ public struct BuiltinAction: Sendable {
         .init(name: "format-date", parameters: [p(nil, "date", .date), p("format", "format", .string, optional: true)], output: .string,
               summary: "Format ${date}", category: "Scripting"),
         .init(name: "read-file", parameters: [p(nil, "path", .file)], output: .string, summary: "Read ${path}", category: "Documents",
-              capability: "files"),
+              capability: .files),
         .init(name: "write-file", parameters: [p(nil, "path", .file), p("text", "text", .string)], output: .nothing,
-              summary: "Write to ${path}", category: "Documents", capability: "files"),
+              summary: "Write to ${path}", category: "Documents", capability: .files),
         .init(name: "append-file", parameters: [p(nil, "path", .file), p("text", "text", .string)], output: .nothing,
-              summary: "Append to ${path}", category: "Documents", capability: "files"),
+              summary: "Append to ${path}", category: "Documents", capability: .files),
     ]
 
     /// `flow help actions`: every built-in action with its parameters, output and permission.
@@ -78,7 +78,7 @@ public struct BuiltinAction: Sendable {
             text += "  \(action.name)(" + parameters.joined(separator: ", ") + ")"
             if action.output != .nothing { text += " -> \(action.output)" }
             text += "\n      \(action.category): \"\(action.summary)\""
-            if let capability = action.capability { text += "; needs --allow \(capability)" }
+            if let capability = action.capability { text += "; needs 'requires \(capability.rawValue)' or --allow \(capability.rawValue)" }
             text += "\n"
         }
         return text + "\nLabels are written as shown; a parameter without a label is the first, unlabeled argument. '?' marks optional ones.\n"

@@ -129,9 +129,11 @@ public enum Compiler {
             default: break
             }
         }
+        let requires = CapabilityCheck.declared(in: decl.body, report: report)
+        CapabilityCheck.checkUse(of: requires, body: decl.body, nodes: checker.nodes, report: report)
         let graph = ShortcutGraph(name: decl.name.plainText ?? "", title: title, description: description, phrases: phrases,
                                   donates: donates, inputs: graphInputs, slots: checker.slots, nodes: checker.nodes, body: body,
-                                  edges: [], path: path, range: decl.range)
+                                  edges: [], path: path, range: decl.range, requires: requires)
         return GraphEdges.withEdges(graph)
     }
 }

@@ -183,7 +183,7 @@ final class ShortcutChecker {
     /// Returns true when the statement always stops the shortcut.
     func checkStatement(_ statement: Stmt) -> Bool {
         switch statement.kind {
-        case .metadata, .donate, .invalid:
+        case .metadata, .donate, .requires, .invalid:
             return false
         case .binding(let isMutable, let name, let typeRef, let step):
             var declared: FlowType?

@@ -1,4 +1,5 @@
 import Foundation
+import FlowCompiler
 
 /// A question the lifecycle asks: which value for a parameter.
 public struct Question: Sendable {
@@ -36,6 +37,8 @@ public enum RunFailure: Error, Sendable, Equatable, CustomStringConvertible {
     case timedOut(step: String, limit: Double)
     /// `stop` with a message: the shortcut ended early, as written.
     case stopped(String?)
+    /// A capability the step needs was not granted (or was refused).
+    case notPermitted(step: String, capability: Capability, declared: Bool)
 
     public var exitCode: Int32 {
         switch self {
@@ -43,6 +46,7 @@ public enum RunFailure: Error, Sendable, Equatable, CustomStringConvertible {
         case .failed, .timedOut: 70
         case .cancelled: 130
         case .stopped: 0
+        case .notPermitted: 77
         }
     }
 
@@ -54,6 +58,10 @@ public enum RunFailure: Error, Sendable, Equatable, CustomStringConvertible {
         case .cancelled(let step): "cancelled in \(step)"
         case .timedOut(let step, let limit): "\(step) did not finish within \(RuntimeValue.spokenDuration(limit))"
         case .stopped(let message): message ?? "stopped"
+        case .notPermitted(let step, let capability, let declared):
+            "\(step): needs permission to \(capability.explanation) ('\(capability.rawValue)'); "
+                + (declared ? "the shortcut requires it, but it was not confirmed: confirm it at a terminal, or run with --allow \(capability.rawValue)"
+                            : "add 'requires \(capability.rawValue)' to the shortcut, or run with --allow \(capability.rawValue)")
         }
     }
 }

@@ -4,9 +4,7 @@ import FlowCompiler
 /// Everything a run may touch outside the graph, injected so tests control it.
 public struct RunEnvironment: Sendable {
     /// Capabilities an action needs before it reaches outside the shortcut.
-    public enum Capability: String, Sendable, CaseIterable {
-        case shell, network, message, files
-    }
+    public typealias Capability = FlowCompiler.Capability
 
     public var registry: HandlerRegistry
     public var conversation: Conversation
@@ -15,6 +13,8 @@ public struct RunEnvironment: Sendable {
     public var stateDirectory: URL
     public var input: String
     public var allowed: Set<Capability>
+    /// Contacts and the message transport, from the user's configuration folder.
+    public var configuration = FlowConfiguration()
     public var now: @Sendable () -> Date
     /// Waits; tests pass one that only records.
     public var sleep: @Sendable (Double) async throws -> Void

@@ -9,6 +9,8 @@ extension Formatter {
             return
         case .donate(let value):
             append("donate \(value)")
+        case .requires(let names):
+            append("requires " + names.map(\.name).joined(separator: ", "))
         case .binding(let isMutable, let name, let type, let value):
             append((isMutable ? "var " : "let ") + name.name)
             if let type { append(": " + typeText(type)) }

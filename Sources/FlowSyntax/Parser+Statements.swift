@@ -65,9 +65,14 @@ extension Parser {
         return Stmt(kind: .invalid, range: start)
     }
 
-    /// shortcut-meta = metadata-clause | "donate" boolean ;
+    /// shortcut-meta = metadata-clause | "donate" boolean | requires-clause ;
     mutating func parseShortcutMetaIfPresent(allowed: Bool) -> Stmt? {
         let start = current.range
+        if at("requires") && peekKind() == .identifier {
+            let clause = parseRequiresClause()
+            if !allowed { misplacedMetadata(clause.range) }
+            return clause
+        }
         if at("donate") && (peekKind() == .kwTrue || peekKind() == .kwFalse) {
             advance()
             let (value, end) = parseBoolean(after: "donate")
@@ -77,6 +82,17 @@ extension Parser {
         guard let metadata = parseMetadataClauseIfPresent() else { return nil }
         if !allowed { misplacedMetadata(start) }
         return Stmt(kind: .metadata(metadata), range: metadata.range)
+    }
+
+    /// requires-clause = "requires" identifier { "," identifier } ;
+    mutating func parseRequiresClause() -> Stmt {
+        let start = advance().range
+        var names = [parseIdentifier()]
+        while kind == .comma {
+            advance()
+            names.append(expectIdentifier("expected a capability after ','"))
+        }
+        return Stmt(kind: .requires(names), range: start.union(names.last!.range))
     }
 
     mutating func misplacedMetadata(_ range: SourceRange) {

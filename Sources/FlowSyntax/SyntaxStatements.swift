@@ -52,6 +52,8 @@ public struct Stmt: Hashable, Sendable {
     public enum Kind: Hashable, Sendable {
         case metadata(MetadataClause)
         case donate(Bool)
+        /// `requires shell, message`: the capabilities the shortcut asks for once, before it runs.
+        case requires([Identifier])
         /// `let` (immutable) or `var` (mutable).
         case binding(isMutable: Bool, name: Identifier, type: TypeRef?, value: Step)
         case assign(target: Identifier, isAppend: Bool, value: Step)

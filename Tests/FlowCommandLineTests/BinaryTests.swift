@@ -33,11 +33,11 @@ import Testing
 
     @Test func theREADMEMainJobRuns() throws {
         let state = FileManager.default.temporaryDirectory.appendingPathComponent("flow-main-\(UUID().uuidString)")
-        let result = try run(["run", "Workflows/soup-for-john.flow", "--yes", "--state", state.path])
+        let result = try run(["run", "Workflows/soup-for-john.flow", "--yes", "--allow", "message", "--state", state.path])
         #expect(result.code == 0, "\(result.stderr)")
         #expect(result.stdout == "Your total is $5.90. Your Clam Chowder order will be ready in 10 minutes.\n")
         let messages = try run(["messages", "--state", state.path])
-        #expect(messages.stdout.hasSuffix("to John Appleseed: Hey, I just ordered 2 Clam Chowders. Please pick it up!\n"))
+        #expect(messages.stdout.hasSuffix("to John Appleseed <john.appleseed@example.com>: Hey, I just ordered 2 Clam Chowders. Please pick it up!\n"))
         #expect(try run(["check", "Workflows"]).code == 0)
     }
 
@@ -76,6 +76,7 @@ import Testing
         use SoupChef
 
         shortcut "Soup time" {
+          requires message
           SoupChef.OrderSoup(soup: ask, quantity: ask, storeLocation: ask)
           send-message(to: "John Appleseed", text: "Hey, I just ordered ${OrderDetails}. Please pick it up!")
         }
@@ -86,7 +87,17 @@ import Testing
             import pexpect
         except ImportError:
             print("SKIP"); sys.exit(0)
-        child = pexpect.spawn(sys.argv[1], ["run", "--state", sys.argv[2] + "/state", sys.argv[2] + "/soup.flow"], encoding="utf-8", timeout=20)
+        def spawn():
+            return pexpect.spawn(sys.argv[1], ["run", "--state", sys.argv[2] + "/state", sys.argv[2] + "/soup.flow"], encoding="utf-8", timeout=20,
+                                 env={"PATH": "/usr/bin:/bin", "FLOW_CONFIG_HOME": sys.argv[2] + "/config", "TERM": "dumb"})
+        # Refusing the capability: nothing runs, exit 77.
+        child = spawn()
+        child.expect_exact("“Soup time” wants to:"); child.expect_exact("send messages (message: send-message)")
+        child.expect_exact("Allow? [y] this run, [a] always for this shortcut, [n] no: "); child.sendline("n")
+        child.expect(pexpect.EOF); child.close()
+        print("REFUSED", child.exitstatus)
+        child = spawn()
+        child.expect_exact("Allow? [y] this run, [a] always for this shortcut, [n] no: "); child.sendline("a")
         child.expect_exact("What type of soup do you want?"); child.expect_exact("> "); child.sendline("Clam Chowder")
         child.expect_exact("How many soups do you want to order?"); child.expect_exact("> "); child.sendline("10")
         child.expect_exact("You asked for 10 Clam Chowders, but we don't have that many in stock.")
@@ -97,6 +108,11 @@ import Testing
         child.expect_exact("Your total is $5.90. Your Clam Chowder order will be ready in 10 minutes.")
         child.expect(pexpect.EOF); child.close()
         print("EXIT", child.exitstatus)
+        # "Always" is remembered: the next run goes straight to its first question.
+        child = spawn()
+        index = child.expect_exact(["Allow?", "What type of soup do you want?"])
+        print("ASKED AGAIN" if index == 0 else "REMEMBERED")
+        child.terminate(force=True)
         """
         let process = Process()
         process.executableURL = URL(fileURLWithPath: "/usr/bin/env")
@@ -108,7 +124,9 @@ import Testing
         let text = String(decoding: out.fileHandleForReading.readDataToEndOfFile(), as: UTF8.self)
         process.waitUntilExit()
         if text.hasPrefix("SKIP") { return }
+        #expect(text.contains("REFUSED 77"), "\(text)")
         #expect(text.contains("EXIT 0"), "\(text)")
+        #expect(text.contains("REMEMBERED"), "\(text)")
     }
 
     @Test func diagnosticsArePlainWithoutATerminal() throws {

@@ -26,9 +26,17 @@ import Testing
     }
 
     @Test func tryCatchCatchesAFailedStep() async throws {
-        // Without the shell capability the script fails before running; the catch gets the error.
-        #expect(try await shows("try {\n  run-shell-script(script: \"echo hi\")\n} catch problem {\n  show-result(\"caught: ${problem.message}\")\n}")
-                == ["caught: needs permission 'shell'; run with --allow shell to let it"])
+        // A script that exits with an error status fails its step; the catch gets the error.
+        let outcome = try await run("shortcut \"t\" {\n  requires shell\n  try {\n    run-shell-script(script: \"echo oops >&2; exit 3\")\n  } catch problem {\n    show-result(\"caught: ${problem.message}\")\n  }\n}\n",
+                                    allowed: [.shell])
+        #expect(outcome.transcript.lines == ["caught: the script exited with status 3: oops"])
+    }
+
+    @Test func aMissingPermissionIsNotCaughtAndStopsTheRun() async throws {
+        let outcome = try await run("shortcut \"t\" {\n  try {\n    run-shell-script(script: \"echo hi\")\n  } catch {\n    show-result(\"caught\")\n  }\n  show-result(\"after\")\n}\n")
+        #expect(outcome.transcript.lines.isEmpty)
+        #expect(outcome.failure?.exitCode == 77)
+        #expect(outcome.failure?.description == "Run shell script: needs permission to run shell commands ('shell'); add 'requires shell' to the shortcut, or run with --allow shell")
     }
 
     @Test func stopEndsTheShortcut() async throws {
@@ -60,7 +68,7 @@ import Testing
         let path = FileManager.default.temporaryDirectory.appendingPathComponent("flow-file-\(UUID().uuidString).txt").path
         let program = "shortcut \"t\" {\n  write-file(\"\(path)\", text: \"soup\")\n  append-file(\"\(path)\", text: \" time\")\n  show-result(read-file(\"\(path)\"))\n}\n"
         let denied = try await run(program)
-        #expect(denied.failure?.exitCode == 70)
+        #expect(denied.failure?.exitCode == 77)
         #expect(denied.failure?.description.contains("--allow files") == true)
         let allowed = try await run(program, allowed: [.files])
         #expect(allowed.transcript.lines == ["soup time"])

@@ -25,7 +25,7 @@ import FlowDiagnostics
     """
 
     @Test func theMultiStepExampleOrdersAndMessagesJohn() async throws {
-        let outcome = try await run(Self.soupForJohn, yes: true)
+        let outcome = try await run(Self.soupForJohn, yes: true, allowed: [.message])
         #expect(outcome.failure == nil)
         #expect(outcome.transcript.lines == ["Your total is $5.90. Your Clam Chowder order will be ready in 10 minutes."])
         let messages = Outbox(directory: outcome.state).messages()

@@ -6,9 +6,10 @@ import FlowApps
 @testable import FlowRuntime
 
 /// Every shortcut of every example in Workflows/ runs: with answers
-/// prepared, waits recorded instead of slept, and no permissions granted.
-/// Each must end cleanly: done, stopped by `stop`, or a clear failure (a
-/// permission not granted, the external Pantry app that cannot run here yet).
+/// prepared, waits recorded instead of slept, and only the capabilities that
+/// stay on this machine (message to the outbox, files) granted when declared.
+/// Each must end cleanly: done, stopped by `stop`, or a clear failure (shell or
+/// network not granted, the external Pantry app that cannot run here yet).
 @Suite struct WorkflowRunTests {
     static let root = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()
 
@@ -34,13 +35,16 @@ import FlowApps
             let state = FileManager.default.temporaryDirectory.appendingPathComponent("flow-workflow-\(UUID().uuidString)")
             let environment = RunEnvironment(registry: registry, conversation: PreparedAnswers(answers: Self.answers, confirmAll: true,
                                                                                             output: { transcript.add($0) }),
-                                             output: { transcript.add($0) }, stateDirectory: state, sleep: { _ in })
+                                             output: { transcript.add($0) }, stateDirectory: state,
+                                             allowed: Set(graph.requires).subtracting([.shell, .network]), sleep: { _ in })
             do {
                 try await Interpreter(program: program, graph: graph, environment: environment).run()
                 finished.append(graph.name)
             } catch let failure as RunFailure {
                 switch failure {
                 case .stopped: finished.append(graph.name)
+                case .notPermitted(_, let capability, _):
+                    #expect(capability == .shell || capability == .network, "'\(graph.name)' was refused \(capability)")
                 case .failed(_, let message):
                     let expected = message.contains("--allow") || message.contains("no handler is registered for app 'Pantry'")
                     #expect(expected, "'\(graph.name)' failed: \(message)\n\(transcript.text)")

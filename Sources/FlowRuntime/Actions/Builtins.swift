@@ -19,8 +19,7 @@ enum Builtins {
         }
         func require(_ capability: RunEnvironment.Capability) throws {
             guard environment.allowed.contains(capability) else {
-                throw RunFailure.failed(step: node.summary,
-                                        message: "needs permission '\(capability.rawValue)'; run with --allow \(capability.rawValue) to let it")
+                throw RunFailure.notPermitted(step: node.summary, capability: capability, declared: interpreter.graph.requires.contains(capability))
             }
         }
         switch name {
@@ -28,8 +27,10 @@ enum Builtins {
             environment.output(arguments["content"]?.description ?? "")
             return .nothing
         case "send-message":
-            return try Outbox(directory: environment.stateDirectory).send(to: arguments["to"] ?? .list([]), text: arguments["text"]?.description ?? "",
-                                                                        at: environment.now())
+            try require(.message)
+            try await SendMessage.send(to: arguments["to"] ?? .list([]), text: arguments["text"]?.description ?? "",
+                                       environment: environment, step: node.summary)
+            return .nothing
         case "wait":
             try await environment.sleep(arguments["duration"]?.asDouble ?? 0)
             return .nothing

@@ -9,15 +9,18 @@ public struct Outbox {
     public init(directory: URL) { self.directory = directory }
 
     public struct Message: Codable, Equatable, Sendable {
+        /// The recipients' names, as the shortcut named them after contact lookup.
         public var to: [String]
+        /// Where each would go: an email address or phone number from the contacts.
+        public var addresses: [String]?
         public var text: String
         public var time: String
     }
 
-    func send(to recipients: RuntimeValue, text: String, at time: Date) throws -> RuntimeValue {
-        let names: [String]
-        if case .list(let values) = recipients { names = values.map(\.description) } else { names = [recipients.description] }
-        let message = Message(to: names, text: text, time: ISO8601DateFormatter().string(from: time))
+    /// Appends one line and flushes it to disk before the step counts as done.
+    func append(_ outgoing: OutgoingMessage) throws {
+        let message = Message(to: outgoing.recipients.map(\.name), addresses: outgoing.recipients.map(\.address),
+                              text: outgoing.text, time: outgoing.timestamp)
         let encoder = JSONEncoder()
         encoder.outputFormatting = [.sortedKeys, .withoutEscapingSlashes]
         let line = try encoder.encode(message) + Data("\n".utf8)
@@ -30,7 +33,6 @@ public struct Outbox {
         } else {
             try line.write(to: file, options: .atomic)
         }
-        return .nothing
     }
 
     /// Every message sent so far, oldest first.

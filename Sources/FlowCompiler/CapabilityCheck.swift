@@ -1,0 +1,63 @@
+import FlowDiagnostics
+import FlowSyntax
+
+/// `requires shell, message`: the capabilities a shortcut declares, checked
+/// against what its steps use, so that the run can ask for all of them once,
+/// before anything happens, instead of failing halfway.
+enum CapabilityCheck {
+    /// The declared capabilities; unknown names are errors with a suggestion.
+    static func declared(in body: Block, report: (Diagnostic) -> Void) -> [Capability] {
+        var declared: [Capability] = []
+        for statement in body.statements {
+            guard case .requires(let names) = statement.kind else { continue }
+            for name in names where !name.name.isEmpty {
+                if let capability = Capability(rawValue: name.name) {
+                    if !declared.contains(capability) { declared.append(capability) }
+                    continue
+                }
+                let known = Capability.allCases.map(\.rawValue)
+                var message = "unknown capability '\(name.name)'"
+                var fixIts: [Diagnostic.FixIt] = []
+                if let suggestion = Suggestions.closest(to: name.name, among: known) {
+                    message += "; did you mean '\(suggestion)'?"
+                    fixIts.append(.init("replace with '\(suggestion)'", range: name.range, replacement: suggestion))
+                }
+                report(Diagnostic(id: "compiler.unknown-capability", message: message, range: name.range,
+                                  notes: [.init("the capabilities are " + Suggestions.list(known))], fixIts: fixIts))
+            }
+        }
+        return declared.sorted()
+    }
+
+    /// Warns about a step whose capability is not declared (it would only run
+    /// with `--allow`), and about a declaration no step needs.
+    static func checkUse(of declared: [Capability], body: Block, nodes: [StepNode], report: (Diagnostic) -> Void) {
+        var used: Set<Capability> = []
+        var runsOtherShortcuts = false
+        for node in nodes {
+            guard case .builtin(let name) = node.action else { continue }
+            if name == "run-shortcut" { runsOtherShortcuts = true }
+            guard let capability = BuiltinAction.named(name)?.capability else { continue }
+            defer { used.insert(capability) }
+            if declared.contains(capability) || used.contains(capability) { continue }
+            let insertAt = body.statements.first?.range.start ?? body.range.start
+            report(Diagnostic(
+                id: "compiler.undeclared-capability", severity: .warning,
+                message: "'\(name)' needs the '\(capability.rawValue)' capability, which the shortcut does not declare",
+                range: node.range,
+                notes: [.init("declared capabilities are asked for once, before the run; undeclared ones only 'flow run --allow \(capability.rawValue)' grants")],
+                fixIts: [.init("add 'requires \(capability.rawValue)'", range: .at(insertAt), replacement: "requires \(capability.rawValue)\n  ")]))
+        }
+        // A shortcut that runs others may declare what they need.
+        guard !runsOtherShortcuts else { return }
+        for statement in body.statements {
+            guard case .requires(let names) = statement.kind else { continue }
+            for name in names {
+                guard let capability = Capability(rawValue: name.name), !used.contains(capability) else { continue }
+                report(Diagnostic(id: "compiler.unneeded-capability", severity: .warning,
+                                  message: "the shortcut requires '\(capability.rawValue)', but none of its steps needs it",
+                                  range: name.range, notes: [.init("remove it, so the run does not ask for it")]))
+            }
+        }
+    }
+}

@@ -1,0 +1,64 @@
+import Foundation
+
+/// The user's settings, from flow's configuration folder
+/// (`$FLOW_CONFIG_HOME`, else `$XDG_CONFIG_HOME/flow`, else `~/.config/flow`):
+///
+/// - `contacts.json`: the people `send-message` reaches (see `Contacts`);
+/// - `config.json`: `{"messages": {"transport": "outbox" | "command" | "webhook",
+///   "command": ["sendmail", "-t"], "url": "https://...", "headers": {...}}}`.
+///
+/// Both are optional; a file that exists but cannot be used is an error, never
+/// silently ignored.
+public struct FlowConfiguration: Sendable, Equatable {
+    public var contacts: Contacts
+    public var transport: MessageTransport
+
+    public init(contacts: Contacts = .examples, transport: MessageTransport = .outbox) {
+        self.contacts = contacts
+        self.transport = transport
+    }
+
+    /// The folder, from the environment as the documentation above says.
+    public static func directory(environment: [String: String]) -> URL {
+        if let given = environment["FLOW_CONFIG_HOME"], !given.isEmpty { return URL(fileURLWithPath: given) }
+        if let xdg = environment["XDG_CONFIG_HOME"], !xdg.isEmpty { return URL(fileURLWithPath: xdg).appendingPathComponent("flow") }
+        let home = environment["HOME"] ?? NSHomeDirectory()
+        return URL(fileURLWithPath: home).appendingPathComponent(".config/flow")
+    }
+
+    public static func load(from directory: URL) throws(ConfigurationError) -> FlowConfiguration {
+        let contacts = try Contacts.load(from: directory.appendingPathComponent("contacts.json"))
+        let file = directory.appendingPathComponent("config.json")
+        guard let data = FileManager.default.contents(atPath: file.path) else { return FlowConfiguration(contacts: contacts) }
+        guard let object = try? JSONSerialization.jsonObject(with: data) as? [String: Any] else {
+            throw ConfigurationError(file: file, message: "expected a JSON object such as {\"messages\": {\"transport\": \"outbox\"}}")
+        }
+        return FlowConfiguration(contacts: contacts, transport: try transport(object["messages"], file: file))
+    }
+
+    static func transport(_ section: Any?, file: URL) throws(ConfigurationError) -> MessageTransport {
+        guard let section else { return .outbox }
+        guard let messages = section as? [String: Any] else {
+            throw ConfigurationError(file: file, message: "\"messages\" must be an object")
+        }
+        switch messages["transport"] as? String ?? "outbox" {
+        case "outbox":
+            return .outbox
+        case "command":
+            guard let command = messages["command"] as? [String], !command.isEmpty, !command[0].isEmpty else {
+                throw ConfigurationError(file: file, message: "the command transport needs \"command\": a list such as [\"sendmail\", \"-t\"]")
+            }
+            return .command(command)
+        case "webhook":
+            guard let text = messages["url"] as? String, let url = URL(string: text), ["http", "https"].contains(url.scheme ?? "") else {
+                throw ConfigurationError(file: file, message: "the webhook transport needs \"url\": an http or https address")
+            }
+            guard let headers = (messages["headers"] ?? [String: String]()) as? [String: String] else {
+                throw ConfigurationError(file: file, message: "\"headers\" must map header names to strings")
+            }
+            return .webhook(url, headers: headers)
+        case let other:
+            throw ConfigurationError(file: file, message: "unknown message transport '\(other)'; use outbox, command or webhook")
+        }
+    }
+}

@@ -1,0 +1,131 @@
+import Foundation
+#if canImport(FoundationNetworking)
+import FoundationNetworking
+#endif
+
+/// How `send-message` delivers: the local outbox (the default, listed by
+/// `flow messages`), a program given the message on standard input (such as
+/// `sendmail -t`), or an HTTP webhook that receives it as JSON.
+public enum MessageTransport: Sendable, Equatable {
+    case outbox
+    /// The program and its arguments; started directly, never through a shell.
+    case command([String])
+    case webhook(URL, headers: [String: String])
+}
+
+/// One message on its way: who, what, when.
+struct OutgoingMessage {
+    var recipients: [Contacts.Contact]
+    var text: String
+    var time: Date
+
+    var timestamp: String { ISO8601DateFormatter().string(from: time) }
+
+    /// The message as an email, for mail programs: `To:`, `Subject:` (the first
+    /// line, shortened), `Date:`, then the text.
+    var email: String {
+        let to = recipients.map { contact in contact.email.map { "\(contact.name) <\($0)>" } ?? contact.address }.joined(separator: ", ")
+        var subject = String(text.split(separator: "\n", omittingEmptySubsequences: true).first ?? "")
+        if subject.count > 60 { subject = String(subject.prefix(57)) + "..." }
+        let formatter = DateFormatter()
+        formatter.locale = Locale(identifier: "en_US_POSIX")
+        formatter.dateFormat = "EEE, dd MMM yyyy HH:mm:ss Z"
+        return "To: \(to)\nSubject: \(subject)\nDate: \(formatter.string(from: time))\nContent-Type: text/plain; charset=utf-8\n\n\(text)\n"
+    }
+
+    /// The message as the webhook's JSON body.
+    var json: Data {
+        let object: [String: Any] = [
+            "to": recipients.map { contact -> [String: Any] in
+                var entry: [String: Any] = ["name": contact.name]
+                if let email = contact.email { entry["email"] = email }
+                if let phone = contact.phone { entry["phone"] = phone }
+                return entry
+            },
+            "text": text,
+            "time": timestamp,
+        ]
+        return (try? JSONSerialization.data(withJSONObject: object, options: [.sortedKeys])) ?? Data()
+    }
+}
+
+extension MessageTransport {
+    /// Delivers the message, or throws a sentence saying why it could not.
+    func deliver(_ message: OutgoingMessage, stateDirectory: URL) async throws(DeliveryError) {
+        switch self {
+        case .outbox:
+            do { try Outbox(directory: stateDirectory).append(message) } catch {
+                throw DeliveryError("cannot write the outbox in \(stateDirectory.path): \(error.localizedDescription)")
+            }
+        case .command(let command):
+            try MessageCommand.run(command, message: message)
+        case .webhook(let url, let headers):
+            var request = URLRequest(url: url)
+            request.httpMethod = "POST"
+            request.httpBody = message.json
+            request.setValue("application/json", forHTTPHeaderField: "Content-Type")
+            for (name, value) in headers { request.setValue(value, forHTTPHeaderField: name) }
+            let response: URLResponse
+            do { (_, response) = try await URLSession.shared.data(for: request) } catch {
+                throw DeliveryError("the webhook \(url.absoluteString) could not be reached: \(error.localizedDescription)")
+            }
+            if let http = response as? HTTPURLResponse, !(200..<300).contains(http.statusCode) {
+                throw DeliveryError("the webhook \(url.absoluteString) answered HTTP \(http.statusCode)")
+            }
+        }
+    }
+}
+
+struct DeliveryError: Error {
+    var message: String
+    init(_ message: String) { self.message = message }
+}
+
+/// The command transport: the program gets the message as an email on
+/// standard input, and the same parts in `FLOW_MESSAGE_TO` (addresses,
+/// comma-separated), `FLOW_MESSAGE_NAMES` and `FLOW_MESSAGE_TEXT` for programs
+/// that are not mailers. A non-zero exit status means it was not delivered.
+enum MessageCommand {
+    static func run(_ command: [String], message: OutgoingMessage) throws(DeliveryError) {
+        guard let program = command.first, let executable = ExecutableSearch.find(program) else {
+            throw DeliveryError("the message command '\(command.first ?? "")' was not found")
+        }
+        let process = Process()
+        process.executableURL = executable
+        process.arguments = Array(command.dropFirst())
+        var environment = ProcessInfo.processInfo.environment
+        environment["FLOW_MESSAGE_TO"] = message.recipients.map(\.address).joined(separator: ",")
+        environment["FLOW_MESSAGE_NAMES"] = message.recipients.map(\.name).joined(separator: ",")
+        environment["FLOW_MESSAGE_TEXT"] = message.text
+        process.environment = environment
+        let input = Pipe(), errors = Pipe()
+        process.standardInput = input
+        process.standardError = errors
+        process.standardOutput = FileHandle.nullDevice
+        do { try process.run() } catch {
+            throw DeliveryError("cannot start the message command \(executable.path): \(error.localizedDescription)")
+        }
+        try? input.fileHandleForWriting.write(contentsOf: Data(message.email.utf8))
+        try? input.fileHandleForWriting.close()
+        let detail = String(decoding: errors.fileHandleForReading.readDataToEndOfFile(), as: UTF8.self)
+            .trimmingCharacters(in: .whitespacesAndNewlines)
+        process.waitUntilExit()
+        guard process.terminationStatus == 0 else {
+            throw DeliveryError("the message command \(program) exited with status \(process.terminationStatus)" + (detail.isEmpty ? "" : ": \(detail)"))
+        }
+    }
+}
+
+/// Finds a program the way a shell would, without a shell: a path with a
+/// slash is used as it is, a bare name is looked up in `$PATH`.
+enum ExecutableSearch {
+    static func find(_ name: String) -> URL? {
+        if name.contains("/") { return FileManager.default.isExecutableFile(atPath: name) ? URL(fileURLWithPath: name) : nil }
+        let path = ProcessInfo.processInfo.environment["PATH"] ?? "/usr/local/bin:/usr/bin:/bin"
+        for directory in path.split(separator: ":") {
+            let candidate = URL(fileURLWithPath: String(directory)).appendingPathComponent(name)
+            if FileManager.default.isExecutableFile(atPath: candidate.path) { return candidate }
+        }
+        return nil
+    }
+}
