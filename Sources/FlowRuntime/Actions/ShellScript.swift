@@ -15,7 +15,8 @@ enum ShellScript {
         do { try process.run() } catch {
             throw RunFailure.failed(step: step, message: "cannot start \(shell): \(error.localizedDescription)")
         }
-        stdin.fileHandleForWriting.write(Data(input.utf8))
+        BrokenPipes.ignore()
+        try? stdin.fileHandleForWriting.write(contentsOf: Data(input.utf8))
         try? stdin.fileHandleForWriting.close()
         let output = stdout.fileHandleForReading.readDataToEndOfFile()
         let errors = stderr.fileHandleForReading.readDataToEndOfFile()

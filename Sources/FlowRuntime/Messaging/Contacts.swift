@@ -83,7 +83,7 @@ public struct Contacts: Sendable, Equatable {
 }
 
 /// A configuration file that exists but cannot be used.
-public struct ConfigurationError: Error, CustomStringConvertible {
+public struct ConfigurationError: Error, Equatable, CustomStringConvertible {
     public var file: URL
     public var message: String
 

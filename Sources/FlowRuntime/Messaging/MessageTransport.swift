@@ -105,6 +105,7 @@ enum MessageCommand {
         do { try process.run() } catch {
             throw DeliveryError("cannot start the message command \(executable.path): \(error.localizedDescription)")
         }
+        BrokenPipes.ignore()
         try? input.fileHandleForWriting.write(contentsOf: Data(message.email.utf8))
         try? input.fileHandleForWriting.close()
         let detail = String(decoding: errors.fileHandleForReading.readDataToEndOfFile(), as: UTF8.self)
