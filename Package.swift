@@ -41,7 +41,8 @@ let package = Package(
         ),
         .testTarget(
             name: "FlowRuntimeTests",
-            dependencies: ["FlowRuntime", "FlowApps", "FlowCompiler", "FlowDiagnostics", "FlowTestSupport"]
+            dependencies: ["FlowRuntime", "FlowApps", "FlowCompiler", "FlowDiagnostics", "FlowTestSupport"],
+            exclude: ["Programs"]
         ),
         .testTarget(
             name: "FlowCommandLineTests",

@@ -41,7 +41,8 @@ public struct BuiltinAction: Sendable {
               summary: "Wait ${duration}", category: "Scripting"),
         .init(name: "set-focus", parameters: [p("mode", "mode", .string)], output: .nothing,
               summary: "Set Focus to ${mode}", category: "Scripting"),
-        .init(name: "ask-for-input", parameters: [p("prompt", "prompt", .string), p("default", "default", .string, optional: true)],
+        .init(name: "ask-for-input", parameters: [p("prompt", "prompt", .string), p("type", "type", .string, optional: true),
+                                                  p("default", "default", .any, optional: true)],
               output: .string, summary: "Ask for input: ${prompt}", category: "Scripting"),
         .init(name: "choose-from-list", parameters: [p(nil, "list", .list(.any)), p("prompt", "prompt", .string, optional: true)],
               output: .json, summary: "Choose from ${list}", category: "Scripting"),
@@ -49,7 +50,7 @@ public struct BuiltinAction: Sendable {
               output: .json, summary: "Run ${name}", category: "Scripting"),
         .init(name: "copy-to-clipboard", parameters: [p(nil, "content", .any)], output: .nothing,
               summary: "Copy ${content} to the clipboard", category: "Sharing"),
-        .init(name: "notify", parameters: [p(nil, "text", .string), p("title", "title", .string, optional: true)], output: .nothing,
+        .init(name: "show-notification", parameters: [p(nil, "text", .string), p("title", "title", .string, optional: true)], output: .nothing,
               summary: "Show notification ${text}", category: "Scripting"),
         .init(name: "show-alert", parameters: [p(nil, "message", .string), p("title", "title", .string, optional: true)], output: .boolean,
               summary: "Show alert ${message}", category: "Scripting"),
@@ -59,6 +60,10 @@ public struct BuiltinAction: Sendable {
         .init(name: "count", parameters: [p(nil, "items", .any)], output: .integer, summary: "Count ${items}", category: "Scripting"),
         .init(name: "get-item-from-list", parameters: [p(nil, "list", .list(.any)), p("index", "index", .integer)], output: .json,
               summary: "Get item ${index} from ${list}", category: "Scripting"),
+        .init(name: "get-dictionary-value", parameters: [p(nil, "dictionary", .json), p("key", "key", .string)], output: .json,
+              summary: "Get ${key} from ${dictionary}", category: "Scripting"),
+        .init(name: "set-dictionary-value", parameters: [p(nil, "dictionary", .json), p("key", "key", .string), p("value", "value", .any)],
+              output: .dictionary(key: .string, value: .json), summary: "Set ${key} in ${dictionary}", category: "Scripting"),
         .init(name: "current-date", parameters: [], output: .date, summary: "Current date", category: "Scripting"),
         .init(name: "format-date", parameters: [p(nil, "date", .date), p("format", "format", .string, optional: true)], output: .string,
               summary: "Format ${date}", category: "Scripting"),
@@ -85,6 +90,9 @@ public struct BuiltinAction: Sendable {
     }
 
     public static func named(_ name: String) -> BuiltinAction? { byName[name] }
+
+    /// `ask-for-input(type: ...)`: the kinds of input, each with its output type.
+    public static let inputKinds: [(name: String, type: FlowType)] = [("text", .string), ("number", .decimal), ("date", .date), ("url", .url)]
 
     static let byName: [String: BuiltinAction] = Dictionary(all.map { ($0.name, $0) }, uniquingKeysWith: { first, _ in first })
 

@@ -102,8 +102,33 @@ extension ShortcutChecker {
         }
         let template = BuiltinAction.summaryTemplates[action.name] ?? Template(parts: [.text(action.name)], source: action.name)
         let summary = renderSummary(template, bindings: bindings, displayNames: [:])
-        return StepNode(id: 0, action: .builtin(action.name), bindings: bindings, outputType: action.output,
+        var output = action.output
+        if action.name == "ask-for-input", let argument = arguments.first(where: { $0.label?.name == "type" }) {
+            output = inputKind(argument.value) ?? output
+        }
+        return StepNode(id: 0, action: .builtin(action.name), bindings: bindings, outputType: output,
                         summary: summary, range: range, path: path)
+    }
+
+    /// `ask-for-input(type: "number")`: the kind must be written as a string,
+    /// so the answer's type is known before the run.
+    func inputKind(_ value: Expr) -> FlowType? {
+        let kinds = BuiltinAction.inputKinds
+        guard case .string(let literal) = value.kind, let text = literal.plainText else {
+            report(Diagnostic(id: "compiler.unknown-input-type", message: "the type of input must be written out: " + Suggestions.list(kinds.map { "\"\($0.name)\"" }),
+                              range: value.range))
+            return nil
+        }
+        if let kind = kinds.first(where: { $0.name == text }) { return kind.type }
+        var fixIts: [Diagnostic.FixIt] = []
+        var message = "unknown type of input '\(text)'"
+        if let suggestion = Suggestions.closest(to: text, among: kinds.map(\.name)) {
+            message += "; did you mean '\(suggestion)'?"
+            fixIts.append(.init("replace with \"\(suggestion)\"", range: value.range, replacement: "\"\(suggestion)\""))
+        }
+        report(Diagnostic(id: "compiler.unknown-input-type", message: message, range: value.range,
+                          notes: [.init("the types of input are " + Suggestions.list(kinds.map(\.name)))], fixIts: fixIts))
+        return nil
     }
 
     /// An argument with no parameter to go to: its own names are still

@@ -21,7 +21,7 @@ enum AnswerParser {
     }
 
     /// The value of `text` as `type`, or nil when it is not one.
-    static func parse(_ text: String, as type: FlowType, apps: [AppModel]) -> RuntimeValue? {
+    static func parse(_ text: String, as type: FlowType, apps: [AppModel], now: Date = Date()) -> RuntimeValue? {
         let answer = text.trimmingCharacters(in: .whitespaces)
         switch type {
         case .integer: return Int(answer).map(RuntimeValue.integer)
@@ -46,8 +46,35 @@ enum AnswerParser {
             return items.contains(where: { $0 == nil }) ? nil : .list(items.compactMap { $0 })
         case .duration:
             return Double(answer).map { .duration(seconds: $0) }
+        case .date:
+            return date(answer, now: now).map(RuntimeValue.date)
         default:
             return .string(answer)
         }
+    }
+
+    /// A date typed by a person, in the local time zone: "now", "today",
+    /// "tomorrow", "2026-11-21", "2026-11-21 12:30", "2026-11-21T12:30:00Z", or
+    /// a time of day ("12:30"), meaning today.
+    static func date(_ text: String, now: Date) -> Date? {
+        let calendar = Calendar.current
+        switch text.lowercased() {
+        case "now": return now
+        case "today": return calendar.startOfDay(for: now)
+        case "tomorrow": return calendar.date(byAdding: .day, value: 1, to: calendar.startOfDay(for: now))
+        default: break
+        }
+        if let instant = ISO8601DateFormatter().date(from: text) { return instant }
+        let formatter = DateFormatter()
+        formatter.locale = Locale(identifier: "en_US_POSIX")
+        formatter.timeZone = calendar.timeZone
+        for format in ["yyyy-MM-dd HH:mm", "yyyy-MM-dd'T'HH:mm", "yyyy-MM-dd"] {
+            formatter.dateFormat = format
+            if let date = formatter.date(from: text) { return date }
+        }
+        formatter.dateFormat = "HH:mm"
+        guard let time = formatter.date(from: text) else { return nil }
+        let parts = calendar.dateComponents([.hour, .minute], from: time)
+        return calendar.date(bySettingHour: parts.hour ?? 0, minute: parts.minute ?? 0, second: 0, of: now)
     }
 }

@@ -40,13 +40,7 @@ enum Builtins {
             environment.conversation.say("Focus is now \(mode).")
             return .nothing
         case "ask-for-input":
-            let question = Question(app: "flow", intent: "ask-for-input", parameter: "input", displayName: "Input",
-                                    prompt: arguments["prompt"]?.description ?? "", options: [])
-            do {
-                return .string(try await environment.conversation.answer(question))
-            } catch RunFailure.needsValue where arguments["default"] != nil {
-                return arguments["default"]!
-            }
+            return try await AskForInput.run(arguments, environment: environment, apps: interpreter.program.apps, step: node.summary)
         case "choose-from-list":
             let options: [RuntimeValue]
             if case .list(let values)? = arguments["list"] { options = values } else { options = [] }
@@ -60,9 +54,8 @@ enum Builtins {
         case "copy-to-clipboard":
             try Clipboard(directory: environment.stateDirectory).write(arguments["content"]?.description ?? "")
             return .nothing
-        case "notify":
-            let title = arguments["title"].map { "\($0): " } ?? ""
-            FileHandle.standardError.write(Data("notification: \(title)\(arguments["text"]?.description ?? "")\n".utf8))
+        case "show-notification":
+            Notification.show(arguments["text"]?.description ?? "", title: arguments["title"]?.description)
             return .nothing
         case "run-shell-script":
             try require(.shell)
@@ -93,6 +86,16 @@ enum Builtins {
             guard case .list(let values)? = arguments["list"], let position = arguments["index"]?.asDouble.map({ Int(saturating: $0) }) else { return .nothing }
             let index = position < 0 ? values.count + position : position - 1
             return values.indices.contains(index) ? values[index] : .nothing
+        case "get-dictionary-value":
+            guard case .dictionary(let entries)? = arguments["dictionary"] else { return .nothing }
+            let key = arguments["key"]?.description ?? ""
+            return entries.first { $0.key == key }?.value ?? .nothing
+        case "set-dictionary-value":
+            var entries: [RuntimeValue.Entry] = []
+            if case .dictionary(let existing)? = arguments["dictionary"] { entries = existing }
+            let entry = RuntimeValue.Entry(key: arguments["key"]?.description ?? "", value: arguments["value"] ?? .nothing)
+            if let index = entries.firstIndex(where: { $0.key == entry.key }) { entries[index] = entry } else { entries.append(entry) }
+            return .dictionary(entries)
         case "current-date":
             return .date(environment.now())
         case "format-date":
