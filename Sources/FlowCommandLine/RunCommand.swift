@@ -114,7 +114,9 @@ enum RunCommand {
             return .notPermitted
         }
         let prepared = PreparedAnswers(answers: answers, confirmAll: arguments.has("--yes"), output: { stdout.line($0) })
-        let conversation: Conversation = context.interactive ? TerminalConversation(prepared: prepared, output: stdout) : prepared
+        // The live progress line, on a terminal only; never mixed into --trace's lines.
+        let progress = context.interactive && context.stderr.isTerminal && !arguments.has("--trace") ? ProgressLine(output: context.stderr) : nil
+        let conversation: Conversation = context.interactive ? TerminalConversation(prepared: prepared, output: stdout, progress: progress) : prepared
         var environment = RunEnvironment(registry: registry, conversation: conversation, output: { stdout.line($0) },
                                          stateDirectory: stateDirectory, input: input, allowed: allowed)
         environment.configuration = configuration
@@ -126,8 +128,15 @@ enum RunCommand {
                             + (step.output == .nothing ? "" : " → \(step.output)"))
             }
         }
+        if let progress {
+            environment.progress = { summary in if let summary { progress.started(summary) } else { progress.finished() } }
+            let output = environment.output
+            environment.output = { text in progress.suspend(); output(text) }
+            progress.startTimer()
+        }
         let interpreter = Interpreter(program: program, graph: graph, environment: environment)
         let outcome = Blocking.run(cancelOnInterrupt: true) { try await interpreter.run() }
+        progress?.stop()
         switch outcome {
         case .success:
             return deliver(interpreter.result, arguments: arguments, context: context)

@@ -8,14 +8,18 @@ import FlowRuntime
 final class TerminalConversation: Conversation, @unchecked Sendable {
     let prepared: PreparedAnswers
     let output: OutputStream
+    /// Hidden while a question is asked, so the prompt is never drawn over.
+    let progress: ProgressLine?
 
-    init(prepared: PreparedAnswers, output: OutputStream) {
+    init(prepared: PreparedAnswers, output: OutputStream, progress: ProgressLine? = nil) {
         self.prepared = prepared
         self.output = output
+        self.progress = progress
     }
 
     func answer(_ question: Question) async throws -> String {
         if let given = try? await prepared.answer(question) { return given }
+        progress?.suspend()
         output.write("\n\(question.app) — \(question.displayName)\n\(question.prompt)\n")
         for (number, option) in question.options.enumerated() { output.write("  \(number + 1). \(option)\n") }
         if !question.options.isEmpty { output.write("  (a number or a name; 'cancel' to stop)\n") }
@@ -28,10 +32,14 @@ final class TerminalConversation: Conversation, @unchecked Sendable {
 
     func confirm(_ question: String) async throws -> Bool {
         if (try? await prepared.confirm(question)) == true { return true }
+        progress?.suspend()
         output.write("\(question) [yes/no] ")
         guard let line = readLine() else { throw RunFailure.cancelled(step: question) }
         return ["y", "yes"].contains(line.lowercased().trimmingCharacters(in: .whitespaces))
     }
 
-    func say(_ text: String) { output.line(text) }
+    func say(_ text: String) {
+        progress?.suspend()
+        output.line(text)
+    }
 }

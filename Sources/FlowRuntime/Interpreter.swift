@@ -57,6 +57,8 @@ public final class Interpreter: @unchecked Sendable {
             currentStep = graph.nodes[node].summary
             try Task.checkCancellation()
             let value: RuntimeValue
+            environment.progress?(graph.nodes[node].summary)
+            defer { environment.progress?(nil) }
             do {
                 value = try await runNode(graph.nodes[node])
             } catch is CancellationError {

@@ -25,6 +25,8 @@ public struct RunEnvironment: Sendable {
     public var runID: String = UUID().uuidString
     /// Told about every step that ran: `flow run --trace`.
     public var trace: (@Sendable (StepTrace) -> Void)?
+    /// Told when a step starts (its summary) and ends (nil): the live progress line.
+    public var progress: (@Sendable (String?) -> Void)?
 
     public init(registry: HandlerRegistry, conversation: Conversation, output: @escaping @Sendable (String) -> Void,
                 stateDirectory: URL, input: String = "", allowed: Set<Capability> = [],
