@@ -103,6 +103,11 @@ public enum RuntimeValue: Sendable, Equatable, CustomStringConvertible {
     /// "10 minutes", "1 hour 30 minutes", "45 seconds".
     static func spokenDuration(_ seconds: Double) -> String {
         if seconds < 0 { return "minus " + spokenDuration(-seconds) }
+        // Under a minute, tenths matter: a 0.3 s time limit is not "0 seconds".
+        if seconds < 60 && seconds != seconds.rounded() {
+            let tenths = (seconds * 10).rounded() / 10
+            return tenths == tenths.rounded() ? spokenDuration(tenths) : String(format: "%.1f seconds", tenths)
+        }
         var rest = Int(saturating: seconds.rounded())
         var parts: [String] = []
         for (unit, size) in [("day", 86_400), ("hour", 3_600), ("minute", 60), ("second", 1)] where rest >= size {

@@ -59,7 +59,7 @@ enum Builtins {
             return .nothing
         case "run-shell-script":
             try require(.shell)
-            return try ShellScript.run(arguments["script"]?.description ?? "", shell: arguments["shell"]?.description ?? "/bin/sh",
+            return try await ShellScript.run(arguments["script"]?.description ?? "", shell: arguments["shell"]?.description ?? "/bin/sh",
                                        input: arguments["input"]?.description ?? "", step: node.summary)
         case "get-contents-of-url":
             try require(.network)

@@ -51,14 +51,14 @@ struct OutgoingMessage {
 
 extension MessageTransport {
     /// Delivers the message, or throws a sentence saying why it could not.
-    func deliver(_ message: OutgoingMessage, stateDirectory: URL) async throws(DeliveryError) {
+    func deliver(_ message: OutgoingMessage, stateDirectory: URL) async throws {
         switch self {
         case .outbox:
             do { try Outbox(directory: stateDirectory).append(message) } catch {
                 throw DeliveryError("cannot write the outbox in \(stateDirectory.path): \(error.localizedDescription)")
             }
         case .command(let command):
-            try MessageCommand.run(command, message: message)
+            try await MessageCommand.run(command, message: message)
         case .webhook(let url, let headers):
             var request = URLRequest(url: url)
             request.httpMethod = "POST"
@@ -76,6 +76,7 @@ extension MessageTransport {
     }
 }
 
+/// Why a message was not delivered, as a sentence for the step's failure.
 struct DeliveryError: Error {
     var message: String
     init(_ message: String) { self.message = message }
@@ -86,33 +87,24 @@ struct DeliveryError: Error {
 /// comma-separated), `FLOW_MESSAGE_NAMES` and `FLOW_MESSAGE_TEXT` for programs
 /// that are not mailers. A non-zero exit status means it was not delivered.
 enum MessageCommand {
-    static func run(_ command: [String], message: OutgoingMessage) throws(DeliveryError) {
+    static func run(_ command: [String], message: OutgoingMessage) async throws {
         guard let program = command.first, let executable = ExecutableSearch.find(program) else {
             throw DeliveryError("the message command '\(command.first ?? "")' was not found")
         }
-        let process = Process()
-        process.executableURL = executable
-        process.arguments = Array(command.dropFirst())
         var environment = ProcessInfo.processInfo.environment
         environment["FLOW_MESSAGE_TO"] = message.recipients.map(\.address).joined(separator: ",")
         environment["FLOW_MESSAGE_NAMES"] = message.recipients.map(\.name).joined(separator: ",")
         environment["FLOW_MESSAGE_TEXT"] = message.text
-        process.environment = environment
-        let input = Pipe(), errors = Pipe()
-        process.standardInput = input
-        process.standardError = errors
-        process.standardOutput = FileHandle.nullDevice
-        do { try process.run() } catch {
-            throw DeliveryError("cannot start the message command \(executable.path): \(error.localizedDescription)")
+        let outcome: ChildProcess.Outcome
+        do {
+            outcome = try await ChildProcess(executable: executable.path, arguments: Array(command.dropFirst()), environment: environment)
+                .run(input: Data(message.email.utf8))
+        } catch let error as ChildProcess.LaunchError {
+            throw DeliveryError("the message command \(error)")
         }
-        BrokenPipes.ignore()
-        try? input.fileHandleForWriting.write(contentsOf: Data(message.email.utf8))
-        try? input.fileHandleForWriting.close()
-        let detail = String(decoding: errors.fileHandleForReading.readDataToEndOfFile(), as: UTF8.self)
-            .trimmingCharacters(in: .whitespacesAndNewlines)
-        process.waitUntilExit()
-        guard process.terminationStatus == 0 else {
-            throw DeliveryError("the message command \(program) exited with status \(process.terminationStatus)" + (detail.isEmpty ? "" : ": \(detail)"))
+        guard outcome.status == 0 && !outcome.signaled else {
+            let detail = String(decoding: outcome.errors, as: UTF8.self).trimmingCharacters(in: .whitespacesAndNewlines)
+            throw DeliveryError("the message command \(program) exited with status \(outcome.status)" + (detail.isEmpty ? "" : ": \(detail)"))
         }
     }
 }

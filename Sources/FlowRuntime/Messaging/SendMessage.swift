@@ -18,7 +18,7 @@ enum SendMessage {
         let message = OutgoingMessage(recipients: contacts, text: text, time: environment.now())
         do {
             try await environment.configuration.transport.deliver(message, stateDirectory: environment.stateDirectory)
-        } catch {
+        } catch let error as DeliveryError {
             throw RunFailure.failed(step: step, message: error.message)
         }
     }

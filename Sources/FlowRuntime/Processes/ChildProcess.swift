@@ -1,0 +1,179 @@
+import Foundation
+#if canImport(Glibc)
+import Glibc
+#endif
+
+/// A program run to completion: started with posix_spawn (no shell) in its
+/// own process group, given its input, its output and errors captured, and
+/// reaped. Cancelling the task (Ctrl-C, a step's time limit) ends the whole
+/// group, so a script's own children (`sleep` under `sh -c`) stop with it
+/// instead of holding the run open.
+struct ChildProcess {
+    struct Outcome {
+        var status: Int32
+        var output: Data
+        var errors: Data
+        /// True when it ended by a signal (the status is then the signal's number).
+        var signaled: Bool
+    }
+
+    struct LaunchError: Error, CustomStringConvertible {
+        var executable: String
+        var code: Int32
+        var description: String { "cannot start \(executable): \(String(cString: strerror(code)))" }
+    }
+
+    var executable: String
+    var arguments: [String]
+    /// Nil keeps flow's own environment.
+    var environment: [String: String]?
+    /// How long a cancelled group has between SIGTERM and SIGKILL.
+    var grace: Double = 1
+
+    func run(input: Data = Data()) async throws -> Outcome {
+        let child = try spawn()
+        let pid = child.pid
+        let finished = Finished()
+        return try await withTaskCancellationHandler {
+            let outcome = await withCheckedContinuation { continuation in
+                collect(child, input: input) { continuation.resume(returning: $0) }
+            }
+            finished.set()
+            try Task.checkCancellation()
+            return outcome
+        } onCancel: {
+            kill(-pid, SIGTERM)
+            DispatchQueue.global().asyncAfter(deadline: .now() + grace) {
+                if !finished.isSet { kill(-pid, SIGKILL) }
+            }
+        }
+    }
+
+    // MARK: - Spawning
+
+    /// The running child and flow's ends of its three pipes.
+    private struct Spawned {
+        var pid: pid_t
+        var input: Int32, output: Int32, errors: Int32
+    }
+
+    private func spawn() throws -> Spawned {
+        var input: [Int32] = [-1, -1], output: [Int32] = [-1, -1], errors: [Int32] = [-1, -1]
+        guard Self.pipe(&input) else { throw LaunchError(executable: executable, code: errno) }
+        guard Self.pipe(&output) else {
+            input.forEach { close($0) }
+            throw LaunchError(executable: executable, code: errno)
+        }
+        guard Self.pipe(&errors) else {
+            (input + output).forEach { close($0) }
+            throw LaunchError(executable: executable, code: errno)
+        }
+        var actions = posix_spawn_file_actions_t()
+        posix_spawn_file_actions_init(&actions)
+        defer { posix_spawn_file_actions_destroy(&actions) }
+        posix_spawn_file_actions_adddup2(&actions, input[0], 0)
+        posix_spawn_file_actions_adddup2(&actions, output[1], 1)
+        posix_spawn_file_actions_adddup2(&actions, errors[1], 2)
+        var attributes = posix_spawnattr_t()
+        posix_spawnattr_init(&attributes)
+        defer { posix_spawnattr_destroy(&attributes) }
+        posix_spawnattr_setpgroup(&attributes, 0)
+        // The child starts with default signal handling, whatever flow ignores.
+        var defaults = sigset_t()
+        sigemptyset(&defaults)
+        sigaddset(&defaults, SIGPIPE)
+        sigaddset(&defaults, SIGINT)
+        posix_spawnattr_setsigdefault(&attributes, &defaults)
+        // ...and no blocked signals: Dispatch's threads block some, and a child
+        // would inherit that and outlive SIGTERM.
+        var unblocked = sigset_t()
+        sigemptyset(&unblocked)
+        posix_spawnattr_setsigmask(&attributes, &unblocked)
+        posix_spawnattr_setflags(&attributes, Int16(POSIX_SPAWN_SETPGROUP | POSIX_SPAWN_SETSIGDEF | POSIX_SPAWN_SETSIGMASK))
+        let argv = ([executable] + arguments).map { strdup($0) } + [nil]
+        defer { argv.forEach { free($0) } }
+        let variables = (environment ?? ProcessInfo.processInfo.environment).map { strdup("\($0.key)=\($0.value)") } + [nil]
+        defer { variables.forEach { free($0) } }
+        var pid: pid_t = 0
+        let result = posix_spawn(&pid, executable, &actions, &attributes, argv, variables)
+        close(input[0]); close(output[1]); close(errors[1])
+        guard result == 0 else {
+            close(input[1]); close(output[0]); close(errors[0])
+            throw LaunchError(executable: executable, code: result)
+        }
+        return Spawned(pid: pid, input: input[1], output: output[0], errors: errors[0])
+    }
+
+    /// A pipe whose ends other children do not inherit (Glibc's module has
+    /// no pipe2, so close-on-exec is set right after).
+    private static func pipe(_ ends: inout [Int32]) -> Bool {
+        guard Glibc.pipe(&ends) == 0 else { return false }
+        for end in ends { _ = fcntl(end, F_SETFD, FD_CLOEXEC) }
+        return true
+    }
+
+    /// Writes the input, drains both outputs and reaps the child, each on its
+    /// own thread so a child that fills one pipe cannot block the other.
+    /// Threads of their own, not Dispatch's pool: on a two-core machine four
+    /// blocked pool threads would stall every other task (a time limit's
+    /// timer included) until Dispatch slowly added more.
+    private func collect(_ child: Spawned, input: Data, done: @escaping @Sendable (Outcome) -> Void) {
+        let group = DispatchGroup()
+        let box = OutcomeBox()
+        let (pid, inputEnd, outputEnd, errorsEnd) = (child.pid, child.input, child.output, child.errors)
+        onThread(group) {
+            BrokenPipes.ignore()
+            input.withUnsafeBytes { buffer in
+                var offset = 0
+                while offset < buffer.count {
+                    let written = write(inputEnd, buffer.baseAddress! + offset, buffer.count - offset)
+                    if written <= 0 { break }
+                    offset += written
+                }
+            }
+            close(inputEnd)
+        }
+        onThread(group) { box.output = Self.drain(outputEnd) }
+        onThread(group) { box.errors = Self.drain(errorsEnd) }
+        onThread(group) {
+            var status: Int32 = 0
+            while waitpid(pid, &status, 0) == -1 && errno == EINTR {}
+            let signal = status & 0x7f
+            box.signaled = signal != 0
+            box.status = signal != 0 ? signal : (status >> 8) & 0xff
+        }
+        group.notify(queue: .global()) {
+            done(Outcome(status: box.status, output: box.output, errors: box.errors, signaled: box.signaled))
+        }
+    }
+
+    private func onThread(_ group: DispatchGroup, _ work: @escaping @Sendable () -> Void) {
+        group.enter()
+        Thread.detachNewThread {
+            work()
+            group.leave()
+        }
+    }
+
+    private static func drain(_ descriptor: Int32) -> Data {
+        defer { close(descriptor) }
+        var data = Data()
+        var buffer = [UInt8](repeating: 0, count: 65536)
+        while true {
+            let count = read(descriptor, &buffer, buffer.count)
+            if count > 0 { data.append(contentsOf: buffer[0..<count]) } else if count == 0 || errno != EINTR { break }
+        }
+        return data
+    }
+
+    private final class OutcomeBox: @unchecked Sendable {
+        var status: Int32 = 0, output = Data(), errors = Data(), signaled = false
+    }
+
+    private final class Finished: @unchecked Sendable {
+        private let lock = NSLock()
+        private var value = false
+        var isSet: Bool { lock.withLock { value } }
+        func set() { lock.withLock { value = true } }
+    }
+}
