@@ -141,10 +141,8 @@ enum RunCommand {
         case .success:
             return deliver(interpreter.result, arguments: arguments, context: context)
         case .failure(let failure as RunFailure):
-            if case .stopped(let message) = failure {
-                if let message { stdout.line(message) }
-                return .success
-            }
+            // `stop` ends the run as done: its value, or the output set before it, is the output.
+            if case .stopped = failure { return deliver(interpreter.result, arguments: arguments, context: context) }
             context.stderr.line("error: \(failure)")
             return ExitCode(rawValue: failure.exitCode) ?? .software
         case .failure(is CancellationError):

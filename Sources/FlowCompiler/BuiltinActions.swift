@@ -86,7 +86,13 @@ public struct BuiltinAction: Sendable {
             if let capability = action.capability { text += "; needs 'requires \(capability.rawValue)' or --allow \(capability.rawValue)" }
             text += "\n"
         }
-        return text + "\nLabels are written as shown; a parameter without a label is the first, unlabeled argument. '?' marks optional ones.\n"
+        return text + """
+
+        Labels are written as shown; a parameter without a label is the first, unlabeled argument. '?' marks optional ones.
+        ask-for-input's type is written out: \(inputKinds.map { "\"\($0.name)\" (\($0.type))" }.joined(separator: ", ")); the answer has that type.
+        send-message reaches people in contacts.json through the transport in config.json (see flow help run).
+
+        """
     }
 
     public static func named(_ name: String) -> BuiltinAction? { byName[name] }

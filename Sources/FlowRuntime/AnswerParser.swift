@@ -45,12 +45,32 @@ enum AnswerParser {
             let items = answer.split(separator: ",").map { parse(String($0), as: element, apps: apps) }
             return items.contains(where: { $0 == nil }) ? nil : .list(items.compactMap { $0 })
         case .duration:
-            return Double(answer).map { .duration(seconds: $0) }
+            return duration(answer).map { .duration(seconds: $0) }
+        case .any, .json:
+            return .string(answer)
         case .date:
             return date(answer, now: now).map(RuntimeValue.date)
         default:
             return .string(answer)
         }
+    }
+
+    /// A duration typed by a person: seconds ("90"), or amounts with units
+    /// as the language writes them ("2m", "1h30m", "500ms", "1.5h").
+    static func duration(_ text: String) -> Double? {
+        if let seconds = Double(text) { return seconds }
+        let units: [(String, Double)] = [("ms", 0.001), ("h", 3600), ("m", 60), ("s", 1), ("d", 86_400)]
+        var rest = Substring(text.replacingOccurrences(of: " ", with: ""))
+        var total = 0.0
+        while !rest.isEmpty {
+            let number = rest.prefix { $0.isNumber || $0 == "." }
+            guard let amount = Double(number) else { return nil }
+            rest = rest.dropFirst(number.count)
+            guard let unit = units.first(where: { rest.hasPrefix($0.0) }) else { return nil }
+            rest = rest.dropFirst(unit.0.count)
+            total += amount * unit.1
+        }
+        return text.isEmpty ? nil : total
     }
 
     /// A date typed by a person, in the local time zone: "now", "today",

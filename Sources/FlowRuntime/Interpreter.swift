@@ -115,7 +115,11 @@ public final class Interpreter: @unchecked Sendable {
             var chosen: Int?
             for _ in 0..<IntentLifecycle.maximumAttempts where chosen == nil {
                 let text = try await environment.conversation.answer(question)
-                if let value = AnswerParser.choose(text, among: labels), let position = labels.firstIndex(of: value) { chosen = position }
+                if let value = AnswerParser.choose(text, among: labels), let position = labels.firstIndex(of: value) {
+                    chosen = position
+                } else {
+                    environment.conversation.say("'\(text)' is not one of the items.")
+                }
             }
             guard let chosen else { throw RunFailure.failed(step: "menu", message: "no answer chose a menu item") }
             if let slot { slots[slot] = labels[chosen] }

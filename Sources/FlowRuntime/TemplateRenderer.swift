@@ -84,7 +84,11 @@ public enum Members {
             case "count": return .integer(text.count)
             case "lowercased": return .string(text.lowercased())
             case "uppercased": return .string(text.uppercased())
-            case "lines": return .list(text.split(separator: "\n", omittingEmptySubsequences: false).map { .string(String($0)) })
+            case "lines":
+                // A final newline ends the last line; it does not start an empty one.
+                var lines = text.split(separator: "\n", omittingEmptySubsequences: false)
+                if lines.last?.isEmpty == true { lines.removeLast() }
+                return .list(lines.map { .string(String($0)) })
             default: return .nothing
             }
         case .currency(let amount, let code):

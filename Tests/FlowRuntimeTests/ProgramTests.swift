@@ -13,6 +13,9 @@ import FlowCompiler
 ///     # fails: text               the run ends with this failure message (a substring)
 ///     # exit: 70                  ...and this exit code
 ///
+/// `@TMP@` in a program (and its expectations) is a fresh folder for that run,
+/// so programs that write files never meet another run's files.
+///
 /// Every line shown must be expected and every expectation shown: a new
 /// output line fails the test as surely as a missing one.
 @Suite struct ProgramTests {
@@ -62,7 +65,11 @@ import FlowCompiler
 
     @Test(arguments: programs)
     func programShowsWhatItExpects(_ name: String) async throws {
+        let scratch = FileManager.default.temporaryDirectory.appendingPathComponent("flow-program-\(UUID().uuidString)")
+        try FileManager.default.createDirectory(at: scratch, withIntermediateDirectories: true)
+        defer { try? FileManager.default.removeItem(at: scratch) }
         let source = try String(contentsOf: Self.directory.appendingPathComponent(name), encoding: .utf8)
+            .replacingOccurrences(of: "@TMP@", with: scratch.path)
         let expected = Expectations(source: source)
         #expect(!expected.lines.isEmpty || expected.failure != nil, "\(name) expects nothing")
         let outcome = try await run(source, answers: expected.answers, yes: expected.yes, allowed: expected.allowed)

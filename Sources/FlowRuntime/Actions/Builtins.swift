@@ -9,10 +9,15 @@ enum Builtins {
         var arguments: [String: RuntimeValue] = [:]
         for binding in node.bindings {
             if case .ask(let prompt) = binding.value {
-                // Ask Each Time for a built-in's parameter: a plain question.
+                // Ask Each Time for a built-in's parameter: a plain question, its answer of the parameter's type.
                 let question = Question(app: "flow", intent: name, parameter: binding.parameter, displayName: binding.parameter,
                                         prompt: prompt ?? "What \(binding.parameter)?", options: [])
-                arguments[binding.parameter] = .string(try await environment.conversation.answer(question))
+                let text = try await environment.conversation.answer(question)
+                let type = BuiltinAction.named(name)?.parameters.first { $0.name == binding.parameter }?.type ?? .string
+                guard let value = AnswerParser.parse(text, as: type, apps: interpreter.program.apps, now: environment.now()) else {
+                    throw RunFailure.failed(step: node.summary, message: "'\(text)' is not a \(type) for '\(binding.parameter)'")
+                }
+                arguments[binding.parameter] = value
             } else {
                 arguments[binding.parameter] = try interpreter.evaluate(binding.value)
             }
