@@ -16,13 +16,17 @@ let package = Package(
         // Intent model, types, checker, step graph: tree → typed graph.
         .target(name: "FlowCompiler", dependencies: ["FlowDiagnostics", "FlowSyntax"], resources: [.copy("BuiltinApps")]),
         // Values, the interpreter, the intent lifecycle, prompts, built-in actions.
-        .target(name: "FlowRuntime", dependencies: ["FlowDiagnostics", "FlowSyntax", "FlowCompiler"]),
+        // The request and response flow and its flow-http helper exchange.
+        .target(name: "FlowHTTP"),
+        .target(name: "FlowRuntime", dependencies: ["FlowDiagnostics", "FlowSyntax", "FlowCompiler", "FlowHTTP"]),
         // The handlers of the built-in apps (Soup Chef).
         .target(name: "FlowApps", dependencies: ["FlowRuntime", "FlowCompiler"]),
         // The commands, testable in-process.
         .target(name: "FlowCommandLine", dependencies: ["FlowDiagnostics", "FlowSyntax", "FlowCompiler", "FlowRuntime", "FlowApps"]),
         // main.swift only: hands the arguments to FlowCommandLine.
         .executableTarget(name: "flow", dependencies: ["FlowCommandLine"]),
+        // flow's network helper: the only program that links FoundationNetworking.
+        .executableTarget(name: "flow-http", dependencies: ["FlowHTTP"]),
         // The benchmark runner; build with -c release.
         .executableTarget(name: "flow-bench", dependencies: ["FlowSyntax", "FlowDiagnostics", "FlowCompiler"]),
 

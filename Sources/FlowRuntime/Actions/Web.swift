@@ -1,31 +1,31 @@
 import Foundation
-#if canImport(FoundationNetworking)
-import FoundationNetworking
-#endif
+import FlowHTTP
 
 /// `get-contents-of-url`: JSON responses become dictionaries and lists.
 enum Web {
     static func get(_ arguments: [String: RuntimeValue], step: String) async throws -> RuntimeValue {
-        guard let url = URL(string: arguments["url"]?.description ?? "") else {
-            throw RunFailure.failed(step: step, message: "not a URL: \(arguments["url"]?.description ?? "")")
+        let address = arguments["url"]?.description ?? ""
+        guard let url = URL(string: address), url.scheme != nil else {
+            throw RunFailure.failed(step: step, message: "not a URL: \(address)")
         }
-        var request = URLRequest(url: url)
-        request.httpMethod = arguments["method"]?.description ?? "GET"
-        if case .dictionary(let headers)? = arguments["headers"] {
-            for header in headers { request.setValue(header.value.description, forHTTPHeaderField: header.key) }
+        var headers: [String: String] = [:]
+        if case .dictionary(let entries)? = arguments["headers"] {
+            for header in entries { headers[header.key] = header.value.description }
         }
-        if let body = arguments["body"], body != .nothing {
-            request.httpBody = try JSONSerialization.data(withJSONObject: JSONBridge.object(body), options: [.fragmentsAllowed])
-            request.setValue("application/json", forHTTPHeaderField: "Content-Type")
+        var body: Data?
+        if let value = arguments["body"], value != .nothing {
+            body = try JSONSerialization.data(withJSONObject: JSONBridge.object(value), options: [.fragmentsAllowed])
+            headers["Content-Type"] = headers["Content-Type"] ?? "application/json"
         }
-        let data: Data
-        let response: URLResponse
-        do { (data, response) = try await URLSession.shared.data(for: request) } catch {
-            throw RunFailure.failed(step: step, message: "could not get \(url.absoluteString): \(error.localizedDescription)")
+        let request = HTTPExchange.Request(method: arguments["method"]?.description ?? "GET", url: url.absoluteString, headers: headers, body: body)
+        let response: HTTPExchange.Response
+        do { response = try await HTTPClient.send(request) } catch let failure as HTTPClient.Failure {
+            throw RunFailure.failed(step: step, message: "could not get \(url.absoluteString): \(failure.message)")
         }
-        if let http = response as? HTTPURLResponse, !(200..<300).contains(http.statusCode) {
-            throw RunFailure.failed(step: step, message: "\(url.absoluteString) answered HTTP \(http.statusCode)")
+        guard (200..<300).contains(response.status) else {
+            throw RunFailure.failed(step: step, message: "\(url.absoluteString) answered HTTP \(response.status)")
         }
+        let data = response.bodyData
         if let object = try? JSONSerialization.jsonObject(with: data, options: [.fragmentsAllowed]) { return JSONBridge.value(object) }
         return .string(String(decoding: data, as: UTF8.self))
     }

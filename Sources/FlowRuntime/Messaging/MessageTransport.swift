@@ -1,7 +1,5 @@
 import Foundation
-#if canImport(FoundationNetworking)
-import FoundationNetworking
-#endif
+import FlowHTTP
 
 /// How `send-message` delivers: the local outbox (the default, listed by
 /// `flow messages`), a program given the message on standard input (such as
@@ -60,17 +58,16 @@ extension MessageTransport {
         case .command(let command):
             try await MessageCommand.run(command, message: message)
         case .webhook(let url, let headers):
-            var request = URLRequest(url: url)
-            request.httpMethod = "POST"
-            request.httpBody = message.json
-            request.setValue("application/json", forHTTPHeaderField: "Content-Type")
-            for (name, value) in headers { request.setValue(value, forHTTPHeaderField: name) }
-            let response: URLResponse
-            do { (_, response) = try await URLSession.shared.data(for: request) } catch {
-                throw DeliveryError("the webhook \(url.absoluteString) could not be reached: \(error.localizedDescription)")
+            var fields = headers
+            fields["Content-Type"] = "application/json"
+            let response: HTTPExchange.Response
+            do {
+                response = try await HTTPClient.send(HTTPExchange.Request(method: "POST", url: url.absoluteString, headers: fields, body: message.json))
+            } catch let failure as HTTPClient.Failure {
+                throw DeliveryError("the webhook \(url.absoluteString) could not be reached: \(failure.message)")
             }
-            if let http = response as? HTTPURLResponse, !(200..<300).contains(http.statusCode) {
-                throw DeliveryError("the webhook \(url.absoluteString) answered HTTP \(http.statusCode)")
+            guard (200..<300).contains(response.status) else {
+                throw DeliveryError("the webhook \(url.absoluteString) answered HTTP \(response.status)")
             }
         }
     }

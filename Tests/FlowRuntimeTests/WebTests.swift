@@ -1,0 +1,38 @@
+import Foundation
+import Testing
+import FlowTestSupport
+@testable import FlowRuntime
+
+/// get-contents-of-url against a loopback server, through the flow-http helper.
+@Suite struct WebTests {
+    @Test func jsonAnswersBecomeDictionariesAndBodiesAreSentAsJSON() async throws {
+        let server = try LoopbackHTTPServer(body: #"{"soup": "Tomato", "stock": [40, 6]}"#)
+        defer { server.stop() }
+        let program = """
+        shortcut "Menu" {
+          requires network
+          let card = get-contents-of-url(url: "\(server.url.absoluteString)menu", method: "POST", headers: ["X-Kitchen": "north"], body: ["order": 2])
+          show-result("${card.soup}: ${card.stock}")
+        }
+        """
+        let outcome = try await run(program, allowed: [.network])
+        #expect(outcome.failure == nil, "\(String(describing: outcome.failure))")
+        #expect(outcome.transcript.lines == ["Tomato: 40, 6"])
+        let request = try #require(server.requests.first)
+        #expect(request.method == "POST")
+        #expect(request.path == "/menu")
+        #expect(request.headers["x-kitchen"] == "north")
+        #expect(String(decoding: request.body, as: UTF8.self) == #"{"order":2}"#)
+    }
+
+    @Test func anErrorStatusOrNoServerFailsTheStep() async throws {
+        let server = try LoopbackHTTPServer(status: 404)
+        defer { server.stop() }
+        let missing = try await run("shortcut \"t\" {\n  requires network\n  get-contents-of-url(url: \"\(server.url.absoluteString)\")\n}\n", allowed: [.network])
+        #expect(missing.failure?.description.hasSuffix("answered HTTP 404") == true)
+        server.stop()
+        let closed = try await run("shortcut \"t\" {\n  requires network\n  get-contents-of-url(url: \"\(server.url.absoluteString)\")\n}\n", allowed: [.network])
+        #expect(closed.failure?.description.contains("could not get") == true)
+        #expect(closed.failure?.exitCode == 70)
+    }
+}
