@@ -15,7 +15,7 @@ enum RunCommand {
             .init(name: "--shortcut", value: "<name>", help: "Which shortcut of the file (needed when it has several)."),
             .init(name: "--answer", value: "<name=value>", help: "Answer a question in advance: soup=clamChowder, or OrderSoup.soup=... when names clash. Repeatable; repeated answers are used in order."),
             .init(name: "--answers", value: "<file>", help: "Answers from a JSON object: {\"soup\": \"Clam Chowder\", \"quantity\": [10, 2]}."),
-            .init(name: "--yes", value: nil, help: "Answer yes to every confirmation."),
+            .init(name: "--yes", value: nil, help: "Answer yes to every confirmation (--answer confirm=no says no instead)."),
             .init(name: "--allow", value: "<capabilities>", help: "Let actions reach outside the shortcut: shell, network, message, files (comma-separated)."),
             .init(name: "-i", value: "<file>", help: "The shortcut's input (`input`), from a file, or '-' for standard input."),
             .init(name: "-o", value: "<file>", help: "Write the shortcut's output to a file instead of standard output."),

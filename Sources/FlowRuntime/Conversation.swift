@@ -53,7 +53,7 @@ public enum RunFailure: Error, Sendable, Equatable, CustomStringConvertible {
     public var description: String {
         switch self {
         case .needsValue(let parameter, let prompt): "needs a value for '\(parameter)' (\(prompt))"
-        case .needsConfirmation(let question): "needs confirmation: \(question) (answer with --yes)"
+        case .needsConfirmation(let question): "needs confirmation: \(question) (answer with --yes, or --answer confirm=no)"
         case .failed(let step, let message): "\(step): \(message)"
         case .cancelled(let step): "cancelled in \(step)"
         case .timedOut(let step, let limit): "\(step) did not finish within \(RuntimeValue.spokenDuration(limit))"
@@ -101,7 +101,16 @@ public final class PreparedAnswers: Conversation, @unchecked Sendable {
         throw RunFailure.needsValue(parameter: question.parameter, prompt: question.prompt)
     }
 
+    /// `--answer confirm=no` (or yes) answers confirmations in order, before
+    /// `--yes` answers the rest: a script can say no to a `show-alert`.
     public func confirm(_ question: String) async throws -> Bool {
+        if let given = take("confirm") {
+            switch given.lowercased() {
+            case "yes", "y", "true": return true
+            case "no", "n", "false": return false
+            default: break
+            }
+        }
         guard confirmAll else { throw RunFailure.needsConfirmation(question) }
         return true
     }
