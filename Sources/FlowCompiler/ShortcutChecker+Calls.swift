@@ -102,6 +102,11 @@ extension ShortcutChecker {
         }
         let template = BuiltinAction.summaryTemplates[action.name] ?? Template(parts: [.text(action.name)], source: action.name)
         let summary = renderSummary(template, bindings: bindings, displayNames: [:])
+        if action.name == "run-shell-script" && bound.contains("script") == bound.contains("arguments") && !unmatched {
+            report(Diagnostic(id: "compiler.script-or-arguments",
+                              message: "'run-shell-script' takes either 'script:' (run by a shell) or 'arguments:' (a program and its arguments, no shell)" + (bound.contains("script") ? ", not both" : ""),
+                              range: range))
+        }
         var output = action.output
         if action.name == "ask-for-input", let argument = arguments.first(where: { $0.label?.name == "type" }) {
             output = inputKind(argument.value) ?? output

@@ -64,8 +64,12 @@ enum Builtins {
             return .nothing
         case "run-shell-script":
             try require(.shell)
+            let input = arguments["input"]?.description ?? ""
+            if case .list(let words)? = arguments["arguments"] {
+                return try await ShellScript.run(words.map(\.description), input: input, step: node.summary)
+            }
             return try await ShellScript.run(arguments["script"]?.description ?? "", shell: arguments["shell"]?.description ?? "/bin/sh",
-                                       input: arguments["input"]?.description ?? "", step: node.summary)
+                                             input: input, step: node.summary)
         case "get-contents-of-url":
             try require(.network)
             return try await Web.get(arguments, step: node.summary)

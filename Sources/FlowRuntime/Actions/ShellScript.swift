@@ -1,21 +1,33 @@
 import Foundation
 
-/// `run-shell-script`: the script runs with the chosen shell as an argument
-/// vector (no extra shell around it), input on stdin, output captured, and a
-/// non-zero exit status is a failure. A time limit or Ctrl-C stops the
-/// script and everything it started.
+/// `run-shell-script`: a script run by the chosen shell (`sh -c SCRIPT`), or
+/// an argument vector run as it is, with no shell at all (`arguments:
+/// ["date", "+%Y"]`; the program is looked up in `$PATH`). Input goes to
+/// stdin, output is captured, and a non-zero exit status is a failure. A time
+/// limit or Ctrl-C stops the program and everything it started.
 enum ShellScript {
     static func run(_ script: String, shell: String, input: String, step: String) async throws -> RuntimeValue {
+        try await run([shell, "-c", script], input: input, step: step)
+    }
+
+    static func run(_ arguments: [String], input: String, step: String) async throws -> RuntimeValue {
+        guard let program = arguments.first, !program.isEmpty else {
+            throw RunFailure.failed(step: step, message: "'arguments' is empty: its first item is the program to run")
+        }
+        guard let executable = ExecutableSearch.find(program) else {
+            throw RunFailure.failed(step: step, message: "'\(program)' was not found" + (program.contains("/") ? "" : " on $PATH"))
+        }
         let outcome: ChildProcess.Outcome
         do {
-            outcome = try await ChildProcess(executable: shell, arguments: ["-c", script]).run(input: Data(input.utf8))
+            outcome = try await ChildProcess(executable: executable.path, arguments: Array(arguments.dropFirst())).run(input: Data(input.utf8))
         } catch let error as ChildProcess.LaunchError {
             throw RunFailure.failed(step: step, message: error.description)
         }
         guard outcome.status == 0 && !outcome.signaled else {
             let detail = String(decoding: outcome.errors, as: UTF8.self).trimmingCharacters(in: .whitespacesAndNewlines)
             let how = outcome.signaled ? "was killed by signal \(outcome.status)" : "exited with status \(outcome.status)"
-            throw RunFailure.failed(step: step, message: "the script \(how)" + (detail.isEmpty ? "" : ": \(detail)"))
+            let what = arguments.count == 3 && arguments[1] == "-c" ? "the script" : "'\(program)'"
+            throw RunFailure.failed(step: step, message: "\(what) \(how)" + (detail.isEmpty ? "" : ": \(detail)"))
         }
         var text = String(decoding: outcome.output, as: UTF8.self)
         if text.hasSuffix("\n") { text.removeLast() }
