@@ -7,7 +7,8 @@ public final class Interpreter: @unchecked Sendable {
     let program: ProgramGraph
     let graph: ShortcutGraph
     let environment: RunEnvironment
-    var slots: [RuntimeValue]
+    /// The variables; a fixed buffer (see `SlotStorage`).
+    let slots: SlotStorage
     var outputs: [Int: RuntimeValue] = [:]
     /// When each node last ran, to pick the latest of several producers.
     var ranAt: [Int: Int] = [:]
@@ -29,7 +30,7 @@ public final class Interpreter: @unchecked Sendable {
         self.program = program
         self.graph = graph
         self.environment = environment
-        self.slots = Array(repeating: .nothing, count: graph.slots.count)
+        self.slots = SlotStorage(count: graph.slots.count)
     }
 
     /// Runs the shortcut with these inputs (by name; defaults fill the rest).
