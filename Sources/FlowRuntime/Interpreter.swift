@@ -13,6 +13,8 @@ public final class Interpreter: @unchecked Sendable {
     /// When each node last ran, to pick the latest of several producers.
     var ranAt: [Int: Int] = [:]
     var clock = 0
+    /// Pure regions compiled to closures, by region (see `runPure`).
+    var compiledRegions: [Region: CompiledPart] = [:]
     /// The shortcut's output (`output ...`), if it set one.
     public internal(set) var result: RuntimeValue?
     /// The step running now, for "cancelled in ..." when Ctrl-C arrives.

@@ -30,8 +30,21 @@ final class SlotStorage {
         }
         @inline(__always) set {
             precondition(contains(slot), "slot \(slot) out of range")
-            base[slot] = newValue
+            // An integer, a yes/no or nothing holds no references, so it can
+            // be overwritten without destroying it first: a plain store,
+            // where a general assignment goes through the enum's witness table.
+            switch base[slot] {
+            case .integer, .boolean, .nothing: (base + slot).initialize(to: newValue)
+            default: base[slot] = newValue
+            }
         }
+    }
+
+    /// The integer in a slot, read without copying the value (a copy of a
+    /// `RuntimeValue` goes through its witness table); nil for anything else.
+    @inline(__always) func integer(at slot: Int) -> Int? {
+        guard contains(slot), case .integer(let number) = base[slot] else { return nil }
+        return number
     }
 
     /// The value in a slot, or nothing for a slot the graph does not have.
