@@ -49,12 +49,7 @@ extension Interpreter {
             let left = compile(left), right = compile(right)
             return { .boolean(try left().isTruthy ? true : try right().isTruthy) }
         case _ where Operators.hasIntegerPath(op):
-            let left = compile(left), right = compile(right)
-            return {
-                let a = try left(), b = try right()
-                if case .integer(let x) = a, case .integer(let y) = b, let result = try Operators.integers(op, x, y) { return result }
-                return try Operators.apply(op, a, b)
-            }
+            return compileOperator(op, left, right)
         default:
             return { [unowned self] in try evaluate(value) }
         }
