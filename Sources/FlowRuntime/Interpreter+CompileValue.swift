@@ -38,8 +38,10 @@ extension Interpreter {
     }
 
     /// `and`, `or` and the operators with an integer short cut; the rest (`in`
-    /// a range, ranges, text operators) go to `evaluate`. Not an optional
-    /// closure: Swift would wrap it in a conversion thunk, a cost on every call.
+    /// a range, ranges, text operators) go to `evaluate`. It returns a closure,
+    /// not an optional one with a fallback at the call site: closures passed
+    /// through optionals and generics can end up called through a conversion
+    /// thunk (the profile showed them), a cost on every call.
     private func compileBinary(_ op: ValueExpr.Operator, _ left: ValueExpr, _ right: ValueExpr, of value: ValueExpr) -> CompiledValue {
         switch op {
         case .and:
