@@ -9,7 +9,7 @@ extension Interpreter {
         case .constant(let constant):
             return RuntimeValue(constant: constant, apps: program.apps)
         case .slot(let slot):
-            return slots.indices.contains(slot) ? slots[slot] : .nothing
+            return slots.value(at: slot)
         case .output(let node):
             return outputs[node] ?? .nothing
         case .latestOutput(let nodes):

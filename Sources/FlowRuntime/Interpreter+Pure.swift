@@ -16,54 +16,13 @@ extension Interpreter {
         }
     }
 
+    /// Runs a pure region through its compiled closure, compiling it the
+    /// first time: a loop body then costs closure calls, not a walk over the tree.
     func runPure(_ region: Region) throws {
-        switch region {
-        case .sequence(let items):
-            for item in items { try runPure(item) }
-        case .evaluate(let value, let slot):
-            slots[slot] = try evaluate(value)
-        case .assign(let slot, let value, let append):
-            let new = try evaluate(value)
-            slots[slot] = append ? Operators.append(new, to: slots[slot]) : new
-        case .branches(let branches, let otherwise):
-            for branch in branches where try evaluate(branch.condition).isTruthy {
-                try runPure(branch.body)
-                return
-            }
-            if let otherwise { try runPure(otherwise) }
-        case .repeatCount(let count, let body, let index):
-            for pass in 0..<max(0, Int(saturating: try evaluate(count).asDouble ?? 0)) {
-                slots[index] = .integer(pass + 1)
-                try runPure(body)
-            }
-        case .whileLoop(let condition, let body, let index):
-            var pass = 0
-            while try evaluate(condition).isTruthy {
-                pass += 1
-                try checkLoopLimit(pass)
-                slots[index] = .integer(pass)
-                try runPure(body)
-            }
-        case .forEach(let item, let sequence, let body, let index):
-            for (position, value) in Self.items(of: try evaluate(sequence)).enumerated() {
-                slots[item] = value
-                slots[index] = .integer(position + 1)
-                try runPure(body)
-            }
-        case .tryCatch(let body, let error, let handler):
-            do {
-                try runPure(body)
-            } catch let failure as RunFailure {
-                try catchFailure(failure, into: error)
-                try runPure(handler)
-            }
-        case .stop(let value):
-            throw Exit.stop(try value.map(evaluate))
-        case .output(let value):
-            result = try evaluate(value)
-        case .step, .menu:
-            preconditionFailure("only pure regions run synchronously")
-        }
+        if let compiled = compiledRegions[region] { return try compiled.run() }
+        let compiled = CompiledPart(run: compile(region))
+        compiledRegions[region] = compiled
+        try compiled.run()
     }
 
     /// What `for` goes through: a list's items, a dictionary's keys, one value.

@@ -7,11 +7,14 @@ public final class Interpreter: @unchecked Sendable {
     let program: ProgramGraph
     let graph: ShortcutGraph
     let environment: RunEnvironment
-    var slots: [RuntimeValue]
+    /// The variables; a fixed buffer (see `SlotStorage`).
+    let slots: SlotStorage
     var outputs: [Int: RuntimeValue] = [:]
     /// When each node last ran, to pick the latest of several producers.
     var ranAt: [Int: Int] = [:]
     var clock = 0
+    /// Pure regions compiled to closures, by region (see `runPure`).
+    var compiledRegions: [Region: CompiledPart] = [:]
     /// The shortcut's output (`output ...`), if it set one.
     public internal(set) var result: RuntimeValue?
     /// The step running now, for "cancelled in ..." when Ctrl-C arrives.
@@ -29,7 +32,7 @@ public final class Interpreter: @unchecked Sendable {
         self.program = program
         self.graph = graph
         self.environment = environment
-        self.slots = Array(repeating: .nothing, count: graph.slots.count)
+        self.slots = SlotStorage(count: graph.slots.count)
     }
 
     /// Runs the shortcut with these inputs (by name; defaults fill the rest).

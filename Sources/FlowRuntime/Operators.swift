@@ -6,7 +6,8 @@ import FlowCompiler
 enum Operators {
     static func negate(_ value: RuntimeValue) -> RuntimeValue {
         switch value {
-        case .integer(let number): .integer(-number)
+        // Wraps like `+ - *`: -Int.min is Int.min, not a trap.
+        case .integer(let number): .integer(0 &- number)
         case .decimal(let number): .decimal(-number)
         case .duration(let seconds): .duration(seconds: -seconds)
         case .currency(let amount, let code): .currency(amount: -amount, code: code)
@@ -66,9 +67,7 @@ enum Operators {
             case .add: return .integer(a &+ b)
             case .subtract: return .integer(a &- b)
             case .multiply: return .integer(a &* b)
-            case .remainder:
-                guard b != 0 else { throw RunFailure.failed(step: "%", message: "remainder of a division by zero") }
-                return .integer(a % b)
+            case .remainder: return .integer(try remainder(a, b))
             default:
                 guard b != 0 else { throw RunFailure.failed(step: "/", message: "division by zero") }
                 return .decimal(Decimal(a) / Decimal(b))

@@ -2,26 +2,33 @@ import Foundation
 import FlowCompiler
 
 /// A value while a shortcut runs.
+///
+/// Every case whose payload is larger than a string is `indirect` (kept in a
+/// box), so a value is 17 bytes instead of 90 and comes back from a function
+/// in registers. A loop of arithmetic moves a value out of every expression
+/// it computes; through memory each of those moves cost a processor stall,
+/// more than the arithmetic. The boxed cases (decimals, money, dates' fields,
+/// objects, errors) cost an allocation when made, small beside their work.
 public enum RuntimeValue: Sendable, Equatable, CustomStringConvertible {
     case nothing
     case integer(Int)
-    case decimal(Decimal)
+    indirect case decimal(Decimal)
     case boolean(Bool)
     case string(String)
     case date(Date)
     /// Calendar fields: a day, a time of day.
-    case components(year: Int?, month: Int?, day: Int?, hour: Int?, minute: Int?, second: Int?)
+    indirect case components(year: Int?, month: Int?, day: Int?, hour: Int?, minute: Int?, second: Int?)
     case duration(seconds: Double)
-    case measurement(value: Double, unit: String)
-    case currency(amount: Decimal, code: String)
+    indirect case measurement(value: Double, unit: String)
+    indirect case currency(amount: Decimal, code: String)
     case url(String)
     case location(name: String)
     case person(name: String)
-    case enumCase(EnumValue)
-    case object(CustomObject)
+    indirect case enumCase(EnumValue)
+    indirect case object(CustomObject)
     case list([RuntimeValue])
     case dictionary([Entry])
-    case error(message: String, step: String)
+    indirect case error(message: String, step: String)
 
     public struct Entry: Sendable, Equatable {
         public var key: String
