@@ -49,67 +49,8 @@ struct ChildProcess {
         }
     }
 
-    // MARK: - Spawning
-
-    /// The running child and flow's ends of its three pipes.
-    private struct Spawned {
-        var pid: pid_t
-        var input: Int32, output: Int32, errors: Int32
-    }
-
     private func spawn() throws -> Spawned {
-        var input: [Int32] = [-1, -1], output: [Int32] = [-1, -1], errors: [Int32] = [-1, -1]
-        guard Self.pipe(&input) else { throw LaunchError(executable: executable, code: errno) }
-        guard Self.pipe(&output) else {
-            input.forEach { close($0) }
-            throw LaunchError(executable: executable, code: errno)
-        }
-        guard Self.pipe(&errors) else {
-            (input + output).forEach { close($0) }
-            throw LaunchError(executable: executable, code: errno)
-        }
-        var actions = posix_spawn_file_actions_t()
-        posix_spawn_file_actions_init(&actions)
-        defer { posix_spawn_file_actions_destroy(&actions) }
-        posix_spawn_file_actions_adddup2(&actions, input[0], 0)
-        posix_spawn_file_actions_adddup2(&actions, output[1], 1)
-        posix_spawn_file_actions_adddup2(&actions, errors[1], 2)
-        var attributes = posix_spawnattr_t()
-        posix_spawnattr_init(&attributes)
-        defer { posix_spawnattr_destroy(&attributes) }
-        posix_spawnattr_setpgroup(&attributes, 0)
-        // The child starts with default signal handling, whatever flow ignores.
-        var defaults = sigset_t()
-        sigemptyset(&defaults)
-        sigaddset(&defaults, SIGPIPE)
-        sigaddset(&defaults, SIGINT)
-        posix_spawnattr_setsigdefault(&attributes, &defaults)
-        // ...and no blocked signals: Dispatch's threads block some, and a child
-        // would inherit that and outlive SIGTERM.
-        var unblocked = sigset_t()
-        sigemptyset(&unblocked)
-        posix_spawnattr_setsigmask(&attributes, &unblocked)
-        posix_spawnattr_setflags(&attributes, Int16(POSIX_SPAWN_SETPGROUP | POSIX_SPAWN_SETSIGDEF | POSIX_SPAWN_SETSIGMASK))
-        let argv = ([executable] + arguments).map { strdup($0) } + [nil]
-        defer { argv.forEach { free($0) } }
-        let variables = (environment ?? ProcessInfo.processInfo.environment).map { strdup("\($0.key)=\($0.value)") } + [nil]
-        defer { variables.forEach { free($0) } }
-        var pid: pid_t = 0
-        let result = posix_spawn(&pid, executable, &actions, &attributes, argv, variables)
-        close(input[0]); close(output[1]); close(errors[1])
-        guard result == 0 else {
-            close(input[1]); close(output[0]); close(errors[0])
-            throw LaunchError(executable: executable, code: result)
-        }
-        return Spawned(pid: pid, input: input[1], output: output[0], errors: errors[0])
-    }
-
-    /// A pipe whose ends other children do not inherit (Glibc's module has
-    /// no pipe2, so close-on-exec is set right after).
-    private static func pipe(_ ends: inout [Int32]) -> Bool {
-        guard Glibc.pipe(&ends) == 0 else { return false }
-        for end in ends { _ = fcntl(end, F_SETFD, FD_CLOEXEC) }
-        return true
+        try Spawned.start(executable, arguments: arguments, environment: environment)
     }
 
     /// Writes the input, drains both outputs and reaps the child, each on its
