@@ -107,6 +107,19 @@ enum RunCommand {
             return .configuration
         }
         let stdout = context.stdout
+        let runID = UUID().uuidString
+        let stderr = context.stderr
+        var echo: (@Sendable (String) -> Void)?
+        if arguments.has("--trace") { echo = { @Sendable line in stderr.line("log: " + line) } }
+        let runLog = RunLog(stateDirectory: stateDirectory, runID: runID, echo: echo)
+        let externalApps = ExternalApps()
+        defer { externalApps.close() }
+        do {
+            try externalApps.register(in: &registry, apps: program.apps, stateDirectory: stateDirectory, runID: runID, log: runLog)
+        } catch {
+            context.stderr.line("error: an external app does not match its definition:\n\(error)")
+            return .dataError
+        }
         switch grant(graph, allowed: &allowed, stateDirectory: stateDirectory, context: context) {
         case .success: break
         case .failure(let refusal):
@@ -119,6 +132,7 @@ enum RunCommand {
         let conversation: Conversation = context.interactive ? TerminalConversation(prepared: prepared, output: stdout, progress: progress) : prepared
         var environment = RunEnvironment(registry: registry, conversation: conversation, output: { stdout.line($0) },
                                          stateDirectory: stateDirectory, input: input, allowed: allowed)
+        environment.runID = runID
         environment.configuration = configuration
         if arguments.has("--trace") {
             let stderr = context.stderr

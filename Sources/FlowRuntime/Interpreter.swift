@@ -170,7 +170,12 @@ public final class Interpreter: @unchecked Sendable {
         case .builtin(let name):
             return try await Builtins.run(name, node: node, interpreter: self)
         case .intent(let appName, let intentName):
-            return try await runIntent(node, app: appName, intent: intentName)
+            do {
+                return try await runIntent(node, app: appName, intent: intentName)
+            } catch let error where !(error is RunFailure) && !(error is CancellationError) {
+                // A handler's own error (an external app that crashed, say) fails the step like an error response.
+                throw RunFailure.failed(step: node.summary, message: "\(error)")
+            }
         }
     }
 

@@ -33,6 +33,12 @@ import FlowApps
         for graph in program.shortcuts {
             let transcript = Transcript()
             let state = FileManager.default.temporaryDirectory.appendingPathComponent("flow-workflow-\(UUID().uuidString)")
+            // External apps (Reminders, in Python) run as they do in flow run.
+            var registry = registry
+            let external = ExternalApps()
+            defer { external.close() }
+            try external.register(in: &registry, apps: program.apps, stateDirectory: state, runID: "test",
+                                  log: RunLog(stateDirectory: state, runID: "test"))
             let environment = RunEnvironment(registry: registry, conversation: PreparedAnswers(answers: Self.answers, confirmAll: true,
                                                                                             output: { transcript.add($0) }),
                                              output: { transcript.add($0) }, stateDirectory: state,
@@ -46,7 +52,7 @@ import FlowApps
                 case .notPermitted(_, let capability, _):
                     #expect(capability == .shell || capability == .network, "'\(graph.name)' was refused \(capability)")
                 case .failed(_, let message):
-                    let expected = message.contains("--allow") || message.contains("no handler is registered for app 'Pantry'")
+                    let expected = message.contains("--allow") || message.contains("the app Pantry could not start")
                     #expect(expected, "'\(graph.name)' failed: \(message)\n\(transcript.text)")
                 default:
                     Issue.record("'\(graph.name)' ended with \(failure)\n\(transcript.text)")
@@ -54,6 +60,7 @@ import FlowApps
             }
         }
         #expect(finished.contains("Soup for John"))
+        #expect(finished.contains("Soup and a reminder"), "Soup Chef and the Python Reminders app, outputs flowing between them")
         #expect(finished.count >= 3, "ran to the end: \(finished)")
     }
 }

@@ -1,0 +1,253 @@
+import Foundation
+#if canImport(Glibc)
+import Glibc
+#endif
+
+/// One external app's running program, speaking the protocol of README.md:
+/// started on the first request, one JSON-RPC message per line, its standard
+/// error sent to the log a line at a time. Any failure (a crash, a line that
+/// is not JSON, a message over the size limit, an answer to a request that
+/// was not asked, a cancelled request) ends the program, fails what is
+/// waiting with a message that names the app, and the next request starts a
+/// fresh program.
+final class AppConnection: @unchecked Sendable {
+    static let maximumMessage = 1 << 20
+    static let protocolVersion = 1
+
+    struct Failure: Error, CustomStringConvertible {
+        var description: String
+    }
+
+    let app: String
+    let executable: String
+    let arguments: [String]
+    let stateDirectory: URL
+    let runID: String
+    let log: @Sendable (String) -> Void
+
+    private let lock = NSLock()
+    private var child: Spawned?
+    private var nextID = 1
+    private var pending: [Int: CheckedContinuation<JSONAnswer, Error>] = [:]
+    /// What the handshake said, once it has been made.
+    private(set) var handshake: [String: Any]?
+
+    init(app: String, executable: String, arguments: [String], stateDirectory: URL, runID: String,
+         log: @escaping @Sendable (String) -> Void) {
+        self.app = app
+        self.executable = executable
+        self.arguments = arguments
+        self.stateDirectory = stateDirectory
+        self.runID = runID
+        self.log = log
+    }
+
+    deinit { close() }
+
+    /// The handshake's answer, starting the program first if needed.
+    func ready() async throws -> [String: Any] {
+        if let handshake = lock.withLock({ child != nil ? handshake : nil }) { return handshake }
+        try start()
+        let answer = try await send("initialize", ["protocol": Self.protocolVersion, "app": app, "runId": runID,
+                                                   "stateDirectory": stateDirectory.path])
+        guard let result = answer as? [String: Any], let version = result["protocol"] as? Int else {
+            throw fail("answered the handshake without a protocol version")
+        }
+        guard version == Self.protocolVersion else {
+            throw fail("speaks protocol version \(version); flow speaks \(Self.protocolVersion)")
+        }
+        lock.withLock { handshake = result }
+        return result
+    }
+
+    /// One request and its result.
+    func call(_ method: String, _ params: [String: Any]) async throws -> Any {
+        _ = try await ready()
+        return try await send(method, params)
+    }
+
+    /// Ends the program: `shutdown`, its input closed, then its group killed.
+    func close() {
+        let running: Spawned? = lock.withLock {
+            defer { child = nil; handshake = nil }
+            return child
+        }
+        guard let running else { return }
+        write(["jsonrpc": "2.0", "method": "shutdown"], to: running)
+        Glibc.close(running.input)
+        let pid = running.pid
+        DispatchQueue.global().asyncAfter(deadline: .now() + 1) { kill(-pid, SIGKILL) }
+    }
+
+    // MARK: - The program
+
+    private func start() throws {
+        try lock.withLock {
+            guard child == nil else { return }
+            var environment = ProcessInfo.processInfo.environment
+            environment["FLOW_STATE_DIR"] = stateDirectory.path
+            let started: Spawned
+            do { started = try Spawned.start(executable, arguments: arguments, environment: environment) } catch {
+                throw Failure(description: "the app \(app) could not start: \(error)")
+            }
+            child = started
+            Thread.detachNewThread { [self] in readAnswers(started) }
+            Thread.detachNewThread { [self] in readErrors(started) }
+        }
+    }
+
+    private func send(_ method: String, _ params: [String: Any]) async throws -> Any {
+        try await sendBoxed(method, params).value
+    }
+
+    private func sendBoxed(_ method: String, _ params: [String: Any]) async throws -> JSONAnswer {
+        nonisolated(unsafe) let params = params
+        return try await withTaskCancellationHandler {
+            try await withCheckedThrowingContinuation { (continuation: CheckedContinuation<JSONAnswer, Error>) in
+                let (running, id): (Spawned?, Int) = lock.withLock {
+                    let id = nextID
+                    nextID += 1
+                    if child != nil { pending[id] = continuation }
+                    return (child, id)
+                }
+                guard let running else {
+                    continuation.resume(throwing: Failure(description: "the app \(app) is not running"))
+                    return
+                }
+                if !write(["jsonrpc": "2.0", "id": id, "method": method, "params": params], to: running) {
+                    end(running, because: "stopped reading its requests")
+                }
+            }
+        } onCancel: {
+            // A request given up on (a time limit, Ctrl-C) may still be answered
+            // later, out of turn: the program is ended instead.
+            if let running = lock.withLock({ child }) { end(running, because: nil) }
+        }
+    }
+
+    @discardableResult
+    private func write(_ message: [String: Any], to running: Spawned) -> Bool {
+        guard var data = try? JSONSerialization.data(withJSONObject: message, options: [.sortedKeys]) else { return false }
+        data.append(UInt8(ascii: "\n"))
+        BrokenPipes.ignore()
+        return data.withUnsafeBytes { buffer in
+            var offset = 0
+            while offset < buffer.count {
+                let written = Glibc.write(running.input, buffer.baseAddress! + offset, buffer.count - offset)
+                if written < 0 && errno == EINTR { continue }
+                if written <= 0 { return false }
+                offset += written
+            }
+            return true
+        }
+    }
+
+    /// Reads answers a line at a time and hands each to the request waiting for it.
+    private func readAnswers(_ running: Spawned) {
+        var reader = LineReader(descriptor: running.output, limit: Self.maximumMessage)
+        while true {
+            switch reader.next() {
+            case .line(let data):
+                guard let object = try? JSONSerialization.jsonObject(with: data) as? [String: Any] else {
+                    return end(running, because: "sent a line that is not a JSON object: \(Self.preview(data))")
+                }
+                if object["id"] == nil, object["method"] as? String == "donate" {
+                    log("\(app) donated \(Self.preview(data))")
+                    continue
+                }
+                guard let id = object["id"] as? Int else {
+                    return end(running, because: "sent a message without an id: \(Self.preview(data))")
+                }
+                guard let continuation = lock.withLock({ pending.removeValue(forKey: id) }) else {
+                    return end(running, because: "answered request \(id), which was not asked")
+                }
+                if let error = object["error"] as? [String: Any] {
+                    continuation.resume(throwing: Failure(description: "the app \(app) answered with an error: \(error["message"] as? String ?? Self.preview(data))"))
+                } else if let result = object["result"] {
+                    continuation.resume(returning: JSONAnswer(value: result))
+                } else {
+                    continuation.resume(throwing: Failure(description: "the app \(app) answered request \(id) with neither result nor error"))
+                }
+            case .tooLong:
+                return end(running, because: "sent a message over \(Self.maximumMessage) bytes (the limit is 1 MiB)")
+            case .end:
+                return end(running, because: nil, exited: true)
+            }
+        }
+    }
+
+    private func readErrors(_ running: Spawned) {
+        var reader = LineReader(descriptor: running.errors, limit: Self.maximumMessage)
+        while case .line(let data) = reader.next() { log("\(app): " + String(decoding: data, as: UTF8.self)) }
+        Glibc.close(running.errors)
+    }
+
+    /// Ends the program and fails every waiting request with `reason` (or,
+    /// when it exited on its own, with how it exited), then reaps it.
+    private func end(_ running: Spawned, because reason: String?, exited: Bool = false) {
+        let waiting: [CheckedContinuation<JSONAnswer, Error>] = lock.withLock {
+            guard child?.pid == running.pid else { return [] }
+            child = nil
+            handshake = nil
+            defer { pending.removeAll() }
+            return Array(pending.values)
+        }
+        if !exited { kill(-running.pid, SIGKILL) }
+        var status: Int32 = 0
+        while waitpid(running.pid, &status, 0) == -1 && errno == EINTR {}
+        Glibc.close(running.input)
+        Glibc.close(running.output)
+        let how = (status & 0x7f) != 0 ? "crashed (signal \(status & 0x7f))" : "exited with status \((status >> 8) & 0xff)"
+        let message = "the app \(app) " + (reason ?? (exited ? how + " in the middle of a request" : "was stopped"))
+        for continuation in waiting {
+            continuation.resume(throwing: reason == nil && !exited ? CancellationError() as Error : Failure(description: message))
+        }
+    }
+
+    private func fail(_ text: String) -> Failure {
+        if let running = lock.withLock({ child }) { end(running, because: text) }
+        return Failure(description: "the app \(app) \(text)")
+    }
+
+    static func preview(_ data: Data) -> String {
+        let text = String(decoding: data.prefix(120), as: UTF8.self)
+        return data.count > 120 ? text + "..." : text
+    }
+}
+
+/// A parsed JSON answer handed from the reading thread to the waiting task;
+/// nothing else holds it.
+struct JSONAnswer: @unchecked Sendable {
+    var value: Any
+}
+
+/// Lines from a file descriptor, each at most `limit` bytes.
+struct LineReader {
+    enum Item { case line(Data), tooLong, end }
+
+    let descriptor: Int32
+    let limit: Int
+    private var buffer = Data()
+    private var chunk = [UInt8](repeating: 0, count: 65536)
+
+    init(descriptor: Int32, limit: Int) {
+        self.descriptor = descriptor
+        self.limit = limit
+    }
+
+    mutating func next() -> Item {
+        while true {
+            if let newline = buffer.firstIndex(of: UInt8(ascii: "\n")) {
+                let line = buffer[buffer.startIndex..<newline]
+                buffer = Data(buffer[(newline + 1)...])
+                if line.count > limit { return .tooLong }
+                return .line(Data(line))
+            }
+            if buffer.count > limit { return .tooLong }
+            let count = read(descriptor, &chunk, chunk.count)
+            if count < 0 && errno == EINTR { continue }
+            if count <= 0 { return .end }
+            buffer.append(contentsOf: chunk[0..<count])
+        }
+    }
+}

@@ -1,0 +1,135 @@
+import Foundation
+import FlowCompiler
+
+/// An app declared `handler exec ...`, as an `AppHandler` like any Swift one:
+/// each phase of the lifecycle becomes a request to the app's program, and
+/// each answer is checked against the definition before it is used. So a
+/// shortcut cannot tell the two kinds of app apart.
+enum ExternalApp {
+    /// The handler for `definition`, talking through `connection`.
+    static func handler(for definition: AppModel, apps: [AppModel], connection: AppConnection) -> AppHandler {
+        let values = ProtocolValues(apps: apps)
+        var intents: [String: IntentHandler] = [:]
+        for intent in definition.intents {
+            intents[intent.name] = intentHandler(intent, app: definition.name, values: values, connection: connection)
+        }
+        return AppHandler(app: definition.name, intents: intents)
+    }
+
+    static func intentHandler(_ intent: IntentModel, app: String, values: ProtocolValues, connection: AppConnection) -> IntentHandler {
+        let name = intent.name
+        var handler = IntentHandler { current, _ in
+            let answer = try await connection.call("handle", ["intent": name, "values": values.encode(current)])
+            return try response(answer, intent: intent, app: app, phase: "handle", values: values)
+        }
+        handler = handler.confirming { current, _ in
+            let handshake = try await connection.ready()
+            guard (handshake["confirm"] as? [String] ?? []).contains(name) else { return nil }
+            let answer = try await connection.call("confirm", ["intent": name, "values": values.encode(current)])
+            if (answer as? [String: Any])?["ready"] as? Bool == true { return nil }
+            return try response(answer, intent: intent, app: app, phase: "confirm", values: values)
+        }
+        for parameter in intent.parameters {
+            let where_ = "\(app).\(name)"
+            handler = handler.resolving(parameter.name) { candidate, current, _ in
+                let handshake = try await connection.ready()
+                let resolved = (handshake["resolve"] as? [String: Any])?[name] as? [String] ?? []
+                guard resolved.contains(parameter.name) else { return ResolutionResult.standard(for: parameter, candidate: candidate) }
+                let answer = try await connection.call("resolve", ["intent": name, "parameter": parameter.name,
+                                                                   "value": candidate.map(values.encode) ?? NSNull(),
+                                                                   "values": values.encode(current)])
+                return try resolution(answer, parameter: parameter, app: app, intent: name, values: values)
+            }
+            let elementType: FlowType = if case .list(let element) = parameter.type { element } else { parameter.type }
+            if parameter.hasDynamicOptions {
+                handler = handler.providingOptions(parameter.name) { current, _ in
+                    let answer = try await connection.call("options", ["intent": name, "parameter": parameter.name, "values": values.encode(current)])
+                    return try options(answer, type: elementType, path: "\(where_) options for '\(parameter.name)'", app: app, values: values)
+                }
+            }
+            if parameter.hasDynamicSearch {
+                handler = handler.searching(parameter.name) { term, current, _ in
+                    let answer = try await connection.call("search", ["intent": name, "parameter": parameter.name, "term": term,
+                                                                      "values": values.encode(current)])
+                    return try options(answer, type: elementType, path: "\(where_) search results for '\(parameter.name)'", app: app, values: values)
+                }
+            }
+            if parameter.hasDynamicDefault {
+                handler = handler.providingDefault(parameter.name) { current, _ in
+                    let answer = try await connection.call("default", ["intent": name, "parameter": parameter.name, "values": values.encode(current)])
+                    let value = (answer as? [String: Any])?["value"]
+                    let decoded = try decode(value, as: parameter.type, path: "\(where_) default for '\(parameter.name)'", app: app, values: values)
+                    return decoded == .nothing ? nil : decoded
+                }
+            }
+        }
+        return handler
+    }
+
+    // MARK: - Answers, checked against the definition
+
+    static func mismatch(_ app: String, _ text: String) -> AppConnection.Failure {
+        AppConnection.Failure(description: "the app \(app) answered something its definition does not allow: \(text)")
+    }
+
+    static func decode(_ json: Any?, as type: FlowType, path: String, app: String, values: ProtocolValues) throws -> RuntimeValue {
+        do { return try values.decode(json, as: type, path: path) } catch { throw mismatch(app, error.description) }
+    }
+
+    static func response(_ answer: Any, intent: IntentModel, app: String, phase: String, values: ProtocolValues) throws -> IntentResponse {
+        guard let fields = answer as? [String: Any], let code = fields["code"] as? String else {
+            throw mismatch(app, "\(intent.name)'s \(phase) should answer {\"code\": ..., \"properties\": {...}}, not \(ProtocolValues.show(answer))")
+        }
+        let codes = ["success", "failure", "ready", "inProgress", "continueInApp", "failureRequiringAppLaunch"] + intent.response.codes.map(\.name)
+        guard codes.contains(code) else {
+            throw mismatch(app, "'\(code)' is not a response code of \(intent.name); it has " + intent.response.codes.map { "'\($0.name)'" }.joined(separator: ", "))
+        }
+        var properties: [String: RuntimeValue] = [:]
+        let given = fields["properties"] as? [String: Any] ?? [:]
+        for property in intent.response.properties where given[property.name] != nil {
+            properties[property.name] = try decode(given[property.name], as: property.type,
+                                                   path: "\(intent.name)'s '\(property.name)'", app: app, values: values)
+        }
+        for key in given.keys where !intent.response.properties.contains(where: { $0.name == key }) {
+            throw mismatch(app, "\(intent.name)'s response has no property '\(key)'")
+        }
+        return IntentResponse(code: code, properties: properties, continueInApp: fields["continueInApp"] as? String)
+    }
+
+    static func resolution(_ answer: Any, parameter: ParameterModel, app: String, intent: String, values: ProtocolValues) throws -> ResolutionResult {
+        let path = "\(app).\(intent) resolving '\(parameter.name)'"
+        guard let fields = answer as? [String: Any], let result = fields["result"] as? String else {
+            throw mismatch(app, "\(path) should answer {\"result\": ...}, not \(ProtocolValues.show(answer))")
+        }
+        switch result {
+        case "success": return .success(try decode(fields["value"], as: parameter.type, path: path, app: app, values: values))
+        case "needsValue": return .needsValue
+        case "notRequired": return .notRequired
+        case "confirmationRequired":
+            return .confirmationRequired(try decode(fields["value"], as: parameter.type, path: path, app: app, values: values))
+        case "unsupported": return .unsupported(reason: fields["reason"] as? String ?? "")
+        case "disambiguation":
+            let element: FlowType = if case .list(let inner) = parameter.type { inner } else { parameter.type }
+            return .disambiguation(try options(fields, type: element, path: path, app: app, values: values))
+        default:
+            throw mismatch(app, "\(path): '\(result)' is not a resolution result (success, needsValue, disambiguation, confirmationRequired, unsupported, notRequired)")
+        }
+    }
+
+    static func options(_ answer: Any, type: FlowType, path: String, app: String, values: ProtocolValues) throws -> [RuntimeValue] {
+        guard let list = (answer as? [String: Any])?["options"] as? [Any] else {
+            throw mismatch(app, "\(path) should be {\"options\": [...]}, not \(ProtocolValues.show(answer))")
+        }
+        return try list.enumerated().map { try decode($1, as: type, path: "\(path)[\($0)]", app: app, values: values) }
+    }
+}
+
+extension ResolutionResult {
+    /// What the lifecycle does for a parameter no handler resolves: a value
+    /// is accepted, a required parameter without one is asked for, and any
+    /// other is left out.
+    static func standard(for parameter: ParameterModel, candidate: RuntimeValue?) -> ResolutionResult {
+        if let candidate { return .success(candidate) }
+        return parameter.isRequired ? .needsValue : .notRequired
+    }
+}

@@ -1,0 +1,155 @@
+import Foundation
+import FlowCompiler
+
+/// Values on the wire of the external handler protocol (see README.md here):
+/// typed JSON matching the app definition. Encoding never fails; decoding
+/// checks the value against the type it must have and says what is wrong.
+struct ProtocolValues {
+    let apps: [AppModel]
+
+    struct Mismatch: Error, CustomStringConvertible {
+        var description: String
+    }
+
+    // MARK: - To JSON
+
+    func encode(_ value: RuntimeValue) -> Any {
+        switch value {
+        case .nothing: return NSNull()
+        case .integer(let number): return number
+        case .decimal(let number): return NSDecimalNumber(decimal: number).doubleValue
+        case .boolean(let flag): return flag
+        case .string(let text), .url(let text): return text
+        case .date(let date): return ISO8601DateFormatter().string(from: date)
+        case .components(let year, let month, let day, let hour, let minute, let second):
+            var fields: [String: Any] = [:]
+            for (name, field) in [("year", year), ("month", month), ("day", day), ("hour", hour), ("minute", minute), ("second", second)] {
+                if let field { fields[name] = field }
+            }
+            return fields
+        case .duration(let seconds): return ["seconds": seconds]
+        case .measurement(let amount, let unit): return ["value": amount, "unit": unit]
+        case .currency(let amount, let code): return ["amount": "\(amount)", "currency": code]
+        case .location(let name): return ["name": name]
+        case .person(let name): return ["name": name]
+        case .enumCase(let value): return value.caseName
+        case .object(let object):
+            var fields: [String: Any] = ["identifier": object.identifier, "displayString": object.displayString,
+                                         "properties": object.properties.mapValues(encode)]
+            if let subtitle = object.subtitle { fields["subtitle"] = subtitle }
+            return fields
+        case .list(let values): return values.map(encode)
+        case .dictionary(let entries): return Dictionary(entries.map { ($0.key, encode($0.value)) }, uniquingKeysWith: { first, _ in first })
+        case .error(let message, let step): return ["message": message, "step": step]
+        }
+    }
+
+    func encode(_ values: [String: RuntimeValue]) -> [String: Any] { values.mapValues(encode) }
+
+    // MARK: - From JSON
+
+    /// `json` as a value of `type`, or why it is not one. `path` names the
+    /// value in the message ("handle's 'orderDetails.total'").
+    func decode(_ json: Any?, as type: FlowType, path: String) throws(Mismatch) -> RuntimeValue {
+        guard let json, !(json is NSNull) else { return .nothing }
+        func wrong(_ expected: String) -> Mismatch {
+            Mismatch(description: "\(path) should be \(expected), not \(Self.show(json))")
+        }
+        switch type {
+        case .integer:
+            guard let number = json as? NSNumber, !Self.isBoolean(number), number.doubleValue == number.doubleValue.rounded(),
+                  abs(number.doubleValue) < 9.0e15 else { throw wrong("an integer") }
+            return .integer(number.intValue)
+        case .decimal:
+            if let number = json as? NSNumber, !Self.isBoolean(number) { return .decimal(Decimal(number.doubleValue)) }
+            if let text = json as? String, let number = Decimal(string: text) { return .decimal(number) }
+            throw wrong("a number")
+        case .boolean:
+            guard let number = json as? NSNumber, Self.isBoolean(number) else { throw wrong("true or false") }
+            return .boolean(number.boolValue)
+        case .string, .file, .any, .json:
+            if case .string = type, let text = json as? String { return .string(text) }
+            if case .file = type, let text = json as? String { return .string(text) }
+            if case .string = type { throw wrong("a string") }
+            if case .file = type { throw wrong("a path") }
+            return JSONBridge.value(json)
+        case .url:
+            guard let text = json as? String, let url = URL(string: text), url.scheme != nil else { throw wrong("a URL with a scheme") }
+            return .url(text)
+        case .date:
+            guard let text = json as? String, let date = ISO8601DateFormatter().date(from: text) else { throw wrong("an ISO 8601 date") }
+            return .date(date)
+        case .dateComponents:
+            guard let fields = json as? [String: Any] else { throw wrong("an object of year, month, day, hour, minute, second") }
+            func field(_ name: String) -> Int? { (fields[name] as? NSNumber)?.intValue }
+            return .components(year: field("year"), month: field("month"), day: field("day"), hour: field("hour"),
+                               minute: field("minute"), second: field("second"))
+        case .duration:
+            guard let fields = json as? [String: Any], let seconds = (fields["seconds"] as? NSNumber)?.doubleValue else {
+                throw wrong("{\"seconds\": N}")
+            }
+            return .duration(seconds: seconds)
+        case .measurement:
+            guard let fields = json as? [String: Any], let amount = (fields["value"] as? NSNumber)?.doubleValue,
+                  let unit = fields["unit"] as? String else { throw wrong("{\"value\": N, \"unit\": \"...\"}") }
+            return .measurement(value: amount, unit: unit)
+        case .currencyAmount:
+            guard let fields = json as? [String: Any], let code = fields["currency"] as? String else {
+                throw wrong("{\"amount\": \"5.90\", \"currency\": \"USD\"}")
+            }
+            let amount = (fields["amount"] as? String).flatMap { Decimal(string: $0) }
+                ?? (fields["amount"] as? NSNumber).map { Decimal($0.doubleValue) }
+            guard let amount else { throw wrong("{\"amount\": \"5.90\", \"currency\": \"USD\"}") }
+            return .currency(amount: amount, code: code)
+        case .location, .person, .paymentMethod:
+            let name = (json as? String) ?? ((json as? [String: Any])?["name"] as? String)
+            guard let name else { throw wrong("{\"name\": \"...\"}") }
+            return type == .person ? .person(name: name) : .location(name: name)
+        case .enumeration(let app, let name):
+            guard let model = apps.first(where: { $0.name == app })?.enumModel(name) else { throw wrong("a case of \(name)") }
+            guard let text = json as? String, let found = model.cases.first(where: { $0.name == text }) else {
+                throw wrong("one of " + model.cases.map { "\"\($0.name)\"" }.joined(separator: ", "))
+            }
+            return .enumCase(.init(app: app, enumName: name, caseName: found.name, displayName: found.displayName))
+        case .custom(let app, let name):
+            guard let model = apps.first(where: { $0.name == app })?.typeModel(name), let fields = json as? [String: Any],
+                  let identifier = fields["identifier"] as? String, let display = fields["displayString"] as? String else {
+                throw wrong("a \(name): {\"identifier\", \"displayString\", \"properties\"}")
+            }
+            var properties: [String: RuntimeValue] = [:]
+            let given = fields["properties"] as? [String: Any] ?? [:]
+            for property in model.properties {
+                properties[property.name] = try decode(given[property.name], as: property.type, path: "\(path).\(property.name)")
+            }
+            return .object(.init(typeName: name, identifier: identifier, displayString: display, subtitle: fields["subtitle"] as? String,
+                                 properties: properties))
+        case .list(let element):
+            guard let items = json as? [Any] else { throw wrong("a list") }
+            var values: [RuntimeValue] = []
+            for (index, item) in items.enumerated() { values.append(try decode(item, as: element, path: "\(path)[\(index)]")) }
+            return .list(values)
+        case .dictionary(_, let valueType):
+            guard let fields = json as? [String: Any] else { throw wrong("an object") }
+            var entries: [RuntimeValue.Entry] = []
+            for key in fields.keys.sorted() {
+                entries.append(.init(key: key, value: try decode(fields[key], as: valueType, path: "\(path).\(key)")))
+            }
+            return .dictionary(entries)
+        default:
+            return JSONBridge.value(json)
+        }
+    }
+
+    static func isBoolean(_ number: NSNumber) -> Bool {
+        String(cString: number.objCType) == "c" || type(of: number) == type(of: NSNumber(value: true))
+    }
+
+    /// A short rendering of what arrived, for messages.
+    static func show(_ json: Any) -> String {
+        guard JSONSerialization.isValidJSONObject([json]),
+              let data = try? JSONSerialization.data(withJSONObject: [json], options: [.sortedKeys, .fragmentsAllowed]) else { return "\(json)" }
+        var text = String(decoding: data, as: UTF8.self)
+        text = String(text.dropFirst().dropLast())
+        return text.count > 80 ? String(text.prefix(77)) + "..." : text
+    }
+}

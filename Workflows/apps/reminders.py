@@ -1,0 +1,113 @@
+#!/usr/bin/env python3
+"""Reminders: a flow app written against the external handler protocol.
+
+Standard library only. Speaks JSON-RPC 2.0, one message per line, on stdin
+and stdout (see Sources/FlowRuntime/External/README.md in the flow sources).
+Lists and reminders are kept in reminders.json in flow's state folder.
+"""
+import json
+import os
+import sys
+
+STATE = os.environ.get("FLOW_STATE_DIR", ".")
+DEFAULT_LISTS = ["To-Do", "Groceries", "Work"]
+
+
+def store_path():
+    return os.path.join(STATE, "reminders.json")
+
+
+def load():
+    try:
+        with open(store_path()) as f:
+            return json.load(f)
+    except (OSError, ValueError):
+        return {"lists": DEFAULT_LISTS, "reminders": []}
+
+
+def save(data):
+    os.makedirs(STATE, exist_ok=True)
+    temporary = store_path() + ".tmp"
+    with open(temporary, "w") as f:
+        json.dump(data, f, indent=2)
+        f.flush()
+        os.fsync(f.fileno())
+    os.replace(temporary, store_path())
+
+
+def as_value(reminder):
+    """A Reminder as the protocol's custom object."""
+    properties = {"title": reminder["title"], "list": reminder["list"], "done": reminder["done"]}
+    if reminder.get("alertTime"):
+        properties["alertTime"] = reminder["alertTime"]
+    return {"identifier": reminder["id"], "displayString": reminder["title"],
+            "subtitle": reminder["list"], "properties": properties}
+
+
+def add_reminder(values):
+    data = load()
+    reminder = {"id": "r-%d" % (len(data["reminders"]) + 1), "title": values["title"],
+                "list": values["list"], "alertTime": values.get("alertTime"), "done": False}
+    data["reminders"].append(reminder)
+    if reminder["list"] not in data["lists"]:
+        data["lists"].append(reminder["list"])
+    save(data)
+    return {"code": "success", "properties": {"reminder": as_value(reminder)}}
+
+
+def list_reminders(values):
+    data = load()
+    wanted = [r for r in data["reminders"] if r["list"] == values.get("list") and not r["done"]]
+    return {"code": "success", "properties": {"reminders": [as_value(r) for r in wanted]}}
+
+
+def complete_reminder(values):
+    data = load()
+    for reminder in data["reminders"]:
+        if reminder["title"].lower() == values.get("title", "").lower() and not reminder["done"]:
+            reminder["done"] = True
+            save(data)
+            return {"code": "success", "properties": {"reminder": as_value(reminder)}}
+    return {"code": "notFound", "properties": {}}
+
+
+HANDLERS = {"AddReminder": add_reminder, "ListReminders": list_reminders, "CompleteReminder": complete_reminder}
+
+
+def answer(request):
+    method, params = request.get("method"), request.get("params") or {}
+    if method == "initialize":
+        return {"protocol": 1, "resolve": {}, "confirm": []}
+    if method == "options" and params.get("parameter") == "list":
+        return {"options": load()["lists"]}
+    if method == "handle" and params.get("intent") in HANDLERS:
+        return HANDLERS[params["intent"]](params.get("values") or {})
+    raise LookupError("unknown method or intent: %s %s" % (method, params.get("intent")))
+
+
+def main():
+    for line in sys.stdin:
+        try:
+            request = json.loads(line)
+        except ValueError:
+            reply = {"jsonrpc": "2.0", "id": None, "error": {"code": -32700, "message": "parse error"}}
+            print(json.dumps(reply), flush=True)
+            continue
+        if not isinstance(request, dict) or "method" not in request:
+            print(json.dumps({"jsonrpc": "2.0", "id": None, "error": {"code": -32600, "message": "invalid request"}}), flush=True)
+            continue
+        if request["method"] == "shutdown":
+            return
+        if "id" not in request:
+            continue
+        try:
+            reply = {"jsonrpc": "2.0", "id": request["id"], "result": answer(request)}
+        except LookupError as problem:
+            reply = {"jsonrpc": "2.0", "id": request["id"], "error": {"code": -32601, "message": str(problem)}}
+        except (KeyError, TypeError, ValueError) as problem:
+            reply = {"jsonrpc": "2.0", "id": request["id"], "error": {"code": -32602, "message": "invalid params: %s" % problem}}
+        print(json.dumps(reply), flush=True)
+
+
+if __name__ == "__main__":
+    main()
