@@ -47,7 +47,7 @@ let package = Package(
         .testTarget(
             name: "FlowRuntimeTests",
             dependencies: ["FlowRuntime", "FlowApps", "FlowCompiler", "FlowDiagnostics", "FlowTestSupport"],
-            exclude: ["Programs"]
+            exclude: ["Programs", "ExternalApps"]
         ),
         .testTarget(
             name: "FlowCommandLineTests",

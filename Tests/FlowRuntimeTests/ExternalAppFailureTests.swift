@@ -1,0 +1,78 @@
+import Foundation
+import Testing
+import FlowCompiler
+import FlowDiagnostics
+@testable import FlowRuntime
+
+/// Every way an external app can break ends the step with an error naming
+/// the app, without hanging and without leaving its process behind.
+@Suite struct ExternalAppFailureTests {
+    static let broken = URL(fileURLWithPath: #filePath).deletingLastPathComponent().appendingPathComponent("ExternalApps/broken.py").path
+
+    static func source(_ mode: String) -> String {
+        """
+        app Broken {
+          handler exec "\(broken)" "\(mode)"
+          intent Count {
+            category generic
+            response {
+              output count: Integer
+              success "Counted ${count}."
+            }
+          }
+        }
+
+        shortcut "Count" {
+          let n = Broken.Count()
+          output n
+        }
+        """
+    }
+
+    /// Runs the shortcut against the app in `mode`, with a short phase limit.
+    func run(_ mode: String) async throws -> (RunFailure?, RuntimeValue?) {
+        let workspace = Workspace { _ in nil }
+        workspace.addRoot(SourceFile(path: "/tmp/broken.flow", text: Self.source(mode)))
+        let program = Compiler.compile(workspace)
+        #expect(!workspace.hasErrors)
+        let state = FileManager.default.temporaryDirectory.appendingPathComponent("flow-broken-\(UUID().uuidString)")
+        var registry = HandlerRegistry()
+        let external = ExternalApps()
+        defer { external.close() }
+        try external.register(in: &registry, apps: program.apps, stateDirectory: state, runID: "t", log: RunLog(stateDirectory: state, runID: "t"))
+        var environment = RunEnvironment(registry: registry, conversation: PreparedAnswers(answers: [], confirmAll: true, output: { _ in }),
+                                         output: { _ in }, stateDirectory: state)
+        environment.phaseLimit = 1
+        let interpreter = Interpreter(program: program, graph: program.shortcuts[0], environment: environment)
+        do { try await interpreter.run() } catch let failure as RunFailure { return (failure, nil) }
+        return (nil, interpreter.result)
+    }
+
+    @Test func aWorkingAppAnswers() async throws {
+        let (failure, result) = try await run("fine")
+        #expect(failure == nil)
+        #expect(result == .integer(3))
+    }
+
+    @Test(arguments: [
+        ("exit-at-start", "the app Broken exited with status 3"),
+        ("crash", "the app Broken exited with status 9 in the middle of a request"),
+        ("garbage", "the app Broken sent a line that is not a JSON object: this is not json"),
+        ("wrong-id", "the app Broken answered request 102, which was not asked"),
+        ("oversize", "the app Broken sent a message over 1048576 bytes (the limit is 1 MiB)"),
+        ("wrong-type", "the app Broken answered something its definition does not allow: Count's 'count' should be an integer, not \"many\""),
+    ])
+    func aBrokenAppFailsTheStepNamingTheApp(_ mode: String, _ message: String) async throws {
+        let (failure, _) = try await run(mode)
+        #expect(failure?.exitCode == 70, "\(mode)")
+        #expect(failure?.description.contains(message) == true, "\(mode): \(String(describing: failure))")
+    }
+
+    @Test func aHangingAppTimesOutAndIsStopped() async throws {
+        let started = Date()
+        let (failure, _) = try await run("hang")
+        #expect(failure?.exitCode == 70)
+        #expect(failure?.description.contains("did not finish within 1 second") == true, "\(String(describing: failure))")
+        #expect(Date().timeIntervalSince(started) < 10)
+    }
+}
