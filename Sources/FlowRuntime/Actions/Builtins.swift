@@ -60,7 +60,7 @@ enum Builtins {
             try Clipboard(directory: environment.stateDirectory).write(arguments["content"]?.description ?? "")
             return .nothing
         case "show-notification":
-            Notification.show(arguments["text"]?.description ?? "", title: arguments["title"]?.description)
+            await Notification.show(arguments["text"]?.description ?? "", title: arguments["title"]?.description)
             return .nothing
         case "run-shell-script":
             try require(.shell)

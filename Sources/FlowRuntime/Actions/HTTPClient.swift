@@ -20,10 +20,8 @@ enum HTTPClient {
         } catch let error as ChildProcess.LaunchError {
             throw Failure(message: error.description)
         }
-        guard outcome.status == 0 && !outcome.signaled,
-              let response = try? JSONDecoder().decode(HTTPExchange.Response.self, from: outcome.output) else {
-            let detail = String(decoding: outcome.errors, as: UTF8.self).trimmingCharacters(in: .whitespacesAndNewlines)
-            throw Failure(message: "the network helper failed" + (detail.isEmpty ? "" : ": \(detail)"))
+        guard outcome.succeeded, let response = try? JSONDecoder().decode(HTTPExchange.Response.self, from: outcome.output) else {
+            throw Failure(message: "the network helper \(outcome.failureDescription)")
         }
         if let error = response.error { throw Failure(message: error) }
         return response

@@ -4,18 +4,12 @@ import Foundation
 /// exists and a desktop session is there to show it; otherwise (a server, a
 /// script, a test) a line on standard error, so it is never lost silently.
 enum Notification {
-    static func show(_ text: String, title: String?, environment: [String: String] = ProcessInfo.processInfo.environment) {
+    static func show(_ text: String, title: String?, environment: [String: String] = ProcessInfo.processInfo.environment) async {
         let hasDesktop = ["DISPLAY", "WAYLAND_DISPLAY", "DBUS_SESSION_BUS_ADDRESS"].contains { !(environment[$0] ?? "").isEmpty }
-        if hasDesktop, let notifySend = ExecutableSearch.find("notify-send") {
-            let process = Process()
-            process.executableURL = notifySend
-            process.arguments = ["--app-name=flow", title ?? "flow", text]
-            process.standardOutput = FileHandle.nullDevice
-            process.standardError = FileHandle.nullDevice
-            if (try? process.run()) != nil {
-                process.waitUntilExit()
-                if process.terminationStatus == 0 { return }
-            }
+        if hasDesktop, let notifySend = ExecutableSearch.find("notify-send"),
+           let outcome = try? await ChildProcess(executable: notifySend.path, arguments: ["--app-name=flow", title ?? "flow", text]).run(),
+           outcome.succeeded {
+            return
         }
         FileHandle.standardError.write(Data("notification: \(title.map { "\($0): " } ?? "")\(text)\n".utf8))
     }

@@ -7,10 +7,11 @@ import Foundation
 /// limit or Ctrl-C stops the program and everything it started.
 enum ShellScript {
     static func run(_ script: String, shell: String, input: String, step: String) async throws -> RuntimeValue {
-        try await run([shell, "-c", script], input: input, step: step)
+        try await run([shell, "-c", script], input: input, step: step, named: "the script")
     }
 
-    static func run(_ arguments: [String], input: String, step: String) async throws -> RuntimeValue {
+    /// `named` is how a failure refers to it: "the script", else the program's name.
+    static func run(_ arguments: [String], input: String, step: String, named: String? = nil) async throws -> RuntimeValue {
         guard let program = arguments.first, !program.isEmpty else {
             throw RunFailure.failed(step: step, message: "'arguments' is empty: its first item is the program to run")
         }
@@ -23,11 +24,8 @@ enum ShellScript {
         } catch let error as ChildProcess.LaunchError {
             throw RunFailure.failed(step: step, message: error.description)
         }
-        guard outcome.status == 0 && !outcome.signaled else {
-            let detail = String(decoding: outcome.errors, as: UTF8.self).trimmingCharacters(in: .whitespacesAndNewlines)
-            let how = outcome.signaled ? "was killed by signal \(outcome.status)" : "exited with status \(outcome.status)"
-            let what = arguments.count == 3 && arguments[1] == "-c" ? "the script" : "'\(program)'"
-            throw RunFailure.failed(step: step, message: "\(what) \(how)" + (detail.isEmpty ? "" : ": \(detail)"))
+        guard outcome.succeeded else {
+            throw RunFailure.failed(step: step, message: "\(named ?? "'\(program)'") \(outcome.failureDescription)")
         }
         var text = String(decoding: outcome.output, as: UTF8.self)
         if text.hasSuffix("\n") { text.removeLast() }

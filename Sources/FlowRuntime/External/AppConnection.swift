@@ -10,6 +10,11 @@ import Glibc
 /// was not asked, a cancelled request) ends the program, fails what is
 /// waiting with a message that names the app, and the next request starts a
 /// fresh program.
+///
+/// Who owns what: whoever detaches the program (`close`, or `end` on a
+/// failure) closes its input and kills its group; only the thread reading its
+/// answers reaps it and closes its output, once, after the output ends. So no
+/// descriptor is closed twice and no process is left unreaped.
 final class AppConnection: @unchecked Sendable {
     static let maximumMessage = 1 << 20
     static let protocolVersion = 1
@@ -66,17 +71,13 @@ final class AppConnection: @unchecked Sendable {
         return try await send(method, params)
     }
 
-    /// Ends the program: `shutdown`, its input closed, then its group killed.
+    /// Ends the program: `shutdown`, its input closed, and a second later its
+    /// group killed if it has not exited by then.
     func close() {
-        let running: Spawned? = lock.withLock {
-            defer { child = nil; handshake = nil }
-            return child
-        }
-        guard let running else { return }
+        guard let running = lock.withLock({ child }), detach(running) != nil else { return }
         write(["jsonrpc": "2.0", "method": "shutdown"], to: running)
         Glibc.close(running.input)
-        let pid = running.pid
-        DispatchQueue.global().asyncAfter(deadline: .now() + 1) { kill(-pid, SIGKILL) }
+        DispatchQueue.global().asyncAfter(deadline: .now() + 1) { running.killUnlessReaped() }
     }
 
     // MARK: - The program
@@ -114,14 +115,14 @@ final class AppConnection: @unchecked Sendable {
                     continuation.resume(throwing: Failure(description: "the app \(app) is not running"))
                     return
                 }
-                if !write(["jsonrpc": "2.0", "id": id, "method": method, "params": params], to: running) {
-                    end(running, because: "stopped reading its requests")
-                }
+                // A write that fails means the program is gone or going: the reading
+                // thread sees its output end and says how it exited.
+                write(["jsonrpc": "2.0", "id": id, "method": method, "params": params], to: running)
             }
         } onCancel: {
             // A request given up on (a time limit, Ctrl-C) may still be answered
             // later, out of turn: the program is ended instead.
-            if let running = lock.withLock({ child }) { end(running, because: nil) }
+            if let running = lock.withLock({ child }) { end(running, .cancelled) }
         }
     }
 
@@ -149,17 +150,20 @@ final class AppConnection: @unchecked Sendable {
             switch reader.next() {
             case .line(let data):
                 guard let object = try? JSONSerialization.jsonObject(with: data) as? [String: Any] else {
-                    return end(running, because: "sent a line that is not a JSON object: \(Self.preview(data))")
+                    end(running, .problem("sent a line that is not a JSON object: \(Self.preview(data))"))
+                    return reap(running)
                 }
                 if object["id"] == nil, object["method"] as? String == "donate" {
                     log("\(app) donated \(Self.preview(data))")
                     continue
                 }
                 guard let id = object["id"] as? Int else {
-                    return end(running, because: "sent a message without an id: \(Self.preview(data))")
+                    end(running, .problem("sent a message without an id: \(Self.preview(data))"))
+                    return reap(running)
                 }
                 guard let continuation = lock.withLock({ pending.removeValue(forKey: id) }) else {
-                    return end(running, because: "answered request \(id), which was not asked")
+                    end(running, .problem("answered request \(id), which was not asked"))
+                    return reap(running)
                 }
                 if let error = object["error"] as? [String: Any] {
                     continuation.resume(throwing: Failure(description: "the app \(app) answered with an error: \(error["message"] as? String ?? Self.preview(data))"))
@@ -169,9 +173,10 @@ final class AppConnection: @unchecked Sendable {
                     continuation.resume(throwing: Failure(description: "the app \(app) answered request \(id) with neither result nor error"))
                 }
             case .tooLong:
-                return end(running, because: "sent a message over \(Self.maximumMessage) bytes (the limit is 1 MiB)")
+                end(running, .problem("sent a message over \(Self.maximumMessage) bytes (the limit is 1 MiB)"))
+                return reap(running)
             case .end:
-                return end(running, because: nil, exited: true)
+                return reap(running)
             }
         }
     }
@@ -182,30 +187,56 @@ final class AppConnection: @unchecked Sendable {
         Glibc.close(running.errors)
     }
 
-    /// Ends the program and fails every waiting request with `reason` (or,
-    /// when it exited on its own, with how it exited), then reaps it.
-    private func end(_ running: Spawned, because reason: String?, exited: Bool = false) {
-        let waiting: [CheckedContinuation<JSONAnswer, Error>] = lock.withLock {
-            guard child?.pid == running.pid else { return [] }
+    /// Why a program ended.
+    enum Ending {
+        /// It broke the protocol: it is killed.
+        case problem(String)
+        /// A request was given up on: it is killed, and the request ends as cancelled.
+        case cancelled
+        /// It exited on its own, with this wait status.
+        case exited(Int32)
+    }
+
+    /// Takes the program out of use if it still is: the requests waiting on it.
+    private func detach(_ running: Spawned) -> [CheckedContinuation<JSONAnswer, Error>]? {
+        lock.withLock {
+            guard child?.pid == running.pid else { return nil }
             child = nil
             handshake = nil
             defer { pending.removeAll() }
             return Array(pending.values)
         }
-        if !exited { kill(-running.pid, SIGKILL) }
-        var status: Int32 = 0
-        while waitpid(running.pid, &status, 0) == -1 && errno == EINTR {}
+    }
+
+    /// Ends the program if it is still in use and fails what waits on it.
+    private func end(_ running: Spawned, _ ending: Ending) {
+        guard let waiting = detach(running) else { return }
         Glibc.close(running.input)
-        Glibc.close(running.output)
-        let how = (status & 0x7f) != 0 ? "crashed (signal \(status & 0x7f))" : "exited with status \((status >> 8) & 0xff)"
-        let message = "the app \(app) " + (reason ?? (exited ? how + " in the middle of a request" : "was stopped"))
-        for continuation in waiting {
-            continuation.resume(throwing: reason == nil && !exited ? CancellationError() as Error : Failure(description: message))
+        let error: Error
+        switch ending {
+        case .problem(let text):
+            running.killUnlessReaped()
+            error = Failure(description: "the app \(app) \(text)")
+        case .cancelled:
+            running.killUnlessReaped()
+            error = CancellationError()
+        case .exited(let status):
+            let how = (status & 0x7f) != 0 ? "crashed (signal \(status & 0x7f))" : "exited with status \((status >> 8) & 0xff)"
+            error = Failure(description: "the app \(app) \(how) in the middle of a request")
         }
+        for continuation in waiting { continuation.resume(throwing: error) }
+    }
+
+    /// After its output ended: waits for the program, closes the output, and
+    /// fails anything still waiting with how it exited.
+    private func reap(_ running: Spawned) {
+        let status = running.reap()
+        Glibc.close(running.output)
+        end(running, .exited(status))
     }
 
     private func fail(_ text: String) -> Failure {
-        if let running = lock.withLock({ child }) { end(running, because: text) }
+        if let running = lock.withLock({ child }) { end(running, .problem(text)) }
         return Failure(description: "the app \(app) \(text)")
     }
 

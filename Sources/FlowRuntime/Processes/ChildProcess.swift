@@ -15,6 +15,16 @@ struct ChildProcess {
         var errors: Data
         /// True when it ended by a signal (the status is then the signal's number).
         var signaled: Bool
+
+        var succeeded: Bool { status == 0 && !signaled }
+
+        /// How it ended and what it said on standard error, for a failure
+        /// message: "exited with status 3: no soup today".
+        var failureDescription: String {
+            let how = signaled ? "was killed by signal \(status)" : "exited with status \(status)"
+            let detail = String(decoding: errors, as: UTF8.self).trimmingCharacters(in: .whitespacesAndNewlines)
+            return how + (detail.isEmpty ? "" : ": \(detail)")
+        }
     }
 
     struct LaunchError: Error, CustomStringConvertible {
@@ -32,20 +42,15 @@ struct ChildProcess {
 
     func run(input: Data = Data()) async throws -> Outcome {
         let child = try spawn()
-        let pid = child.pid
-        let finished = Finished()
         return try await withTaskCancellationHandler {
             let outcome = await withCheckedContinuation { continuation in
                 collect(child, input: input) { continuation.resume(returning: $0) }
             }
-            finished.set()
             try Task.checkCancellation()
             return outcome
         } onCancel: {
-            kill(-pid, SIGTERM)
-            DispatchQueue.global().asyncAfter(deadline: .now() + grace) {
-                if !finished.isSet { kill(-pid, SIGKILL) }
-            }
+            child.killUnlessReaped(SIGTERM)
+            DispatchQueue.global().asyncAfter(deadline: .now() + grace) { child.killUnlessReaped() }
         }
     }
 
@@ -61,7 +66,7 @@ struct ChildProcess {
     private func collect(_ child: Spawned, input: Data, done: @escaping @Sendable (Outcome) -> Void) {
         let group = DispatchGroup()
         let box = OutcomeBox()
-        let (pid, inputEnd, outputEnd, errorsEnd) = (child.pid, child.input, child.output, child.errors)
+        let (inputEnd, outputEnd, errorsEnd) = (child.input, child.output, child.errors)
         onThread(group) {
             BrokenPipes.ignore()
             input.withUnsafeBytes { buffer in
@@ -77,8 +82,7 @@ struct ChildProcess {
         onThread(group) { box.output = Self.drain(outputEnd) }
         onThread(group) { box.errors = Self.drain(errorsEnd) }
         onThread(group) {
-            var status: Int32 = 0
-            while waitpid(pid, &status, 0) == -1 && errno == EINTR {}
+            let status = child.reap()
             let signal = status & 0x7f
             box.signaled = signal != 0
             box.status = signal != 0 ? signal : (status >> 8) & 0xff
@@ -109,12 +113,5 @@ struct ChildProcess {
 
     private final class OutcomeBox: @unchecked Sendable {
         var status: Int32 = 0, output = Data(), errors = Data(), signaled = false
-    }
-
-    private final class Finished: @unchecked Sendable {
-        private let lock = NSLock()
-        private var value = false
-        var isSet: Bool { lock.withLock { value } }
-        func set() { lock.withLock { value = true } }
     }
 }

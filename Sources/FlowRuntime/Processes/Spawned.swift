@@ -6,9 +6,37 @@ import Glibc
 /// A child started with posix_spawn (never a shell) in its own process group,
 /// with default signal handling and no blocked signals, and flow's ends of
 /// its three pipes (close-on-exec, so other children never inherit them).
-struct Spawned {
+struct Spawned: Sendable {
     var pid: pid_t
     var input: Int32, output: Int32, errors: Int32
+    /// Whether the child has been waited for; after that its pid (and so its
+    /// group's id) may belong to another process, and must not be signalled.
+    let reaped = ReapedFlag()
+
+    final class ReapedFlag: @unchecked Sendable {
+        private let lock = NSLock()
+        private var value = false
+        func withLock<T>(_ body: (inout Bool) -> T) -> T { lock.withLock { body(&value) } }
+    }
+
+    /// A signal (SIGKILL unless said) to the child's whole group, unless it was already reaped.
+    func killUnlessReaped(_ signal: Int32 = SIGKILL) {
+        reaped.withLock { done in if !done { kill(-pid, signal) } }
+    }
+
+    /// Waits for the child to exit; its wait status. It waits without reaping
+    /// first, then reaps under the same lock `killUnlessReaped` takes, so a
+    /// kill can never reach a pid that has been handed to someone else.
+    func reap() -> Int32 {
+        var info = siginfo_t()
+        while waitid(P_PID, id_t(pid), &info, WEXITED | WNOWAIT) == -1 && errno == EINTR {}
+        return reaped.withLock { done in
+            var status: Int32 = 0
+            while waitpid(pid, &status, 0) == -1 && errno == EINTR {}
+            done = true
+            return status
+        }
+    }
 
     static func start(_ executable: String, arguments: [String], environment: [String: String]?) throws(ChildProcess.LaunchError) -> Spawned {
         var input: [Int32] = [-1, -1], output: [Int32] = [-1, -1], errors: [Int32] = [-1, -1]

@@ -1,0 +1,35 @@
+import Foundation
+import FlowCompiler
+
+/// The external apps of a program, connected for one run.
+public final class ExternalApps: @unchecked Sendable {
+    private var connections: [AppConnection] = []
+
+    public init() {}
+
+    /// Registers a handler for every app declared `handler exec`. A program
+    /// named with a `/` is found relative to its definition's folder; a bare
+    /// name on `$PATH` (and reported when it is used, if it is not there).
+    public func register(in registry: inout HandlerRegistry, apps: [AppModel], stateDirectory: URL, runID: String, log: RunLog) throws {
+        for app in apps {
+            guard case .exec(let program, let arguments)? = app.handler else { continue }
+            let executable: String
+            if program.hasPrefix("/") {
+                executable = program
+            } else if program.contains("/") {
+                executable = URL(fileURLWithPath: app.path).deletingLastPathComponent().appendingPathComponent(program).standardizedFileURL.path
+            } else {
+                executable = ExecutableSearch.find(program)?.path ?? program
+            }
+            let connection = AppConnection(app: app.name, executable: executable, arguments: arguments,
+                                           stateDirectory: stateDirectory, runID: runID, log: { log.write($0) })
+            connections.append(connection)
+            try registry.register(ExternalApp.handler(for: app, apps: apps, connection: connection), for: app)
+        }
+    }
+
+    /// Ends every app's program.
+    public func close() {
+        connections.forEach { $0.close() }
+    }
+}
