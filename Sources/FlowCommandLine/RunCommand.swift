@@ -235,37 +235,39 @@ enum Blocking {
     static func run(cancelOnInterrupt: Bool = false, _ work: @escaping @Sendable () async throws -> Void) -> Result<Void, Error> {
         let semaphore = DispatchSemaphore(value: 0)
         let box = ResultBox()
-        let task = Task(executorPreference: RunExecutor.shared) {
+        // The handler goes in first: a Ctrl-C the moment the work starts still cancels it.
+        let uninstall = cancelOnInterrupt ? InterruptSignal.install { box.cancel() } : {}
+        box.start(Task(executorPreference: RunExecutor.shared) {
             do { try await work(); box.result = .success(()) } catch { box.result = .failure(error) }
             semaphore.signal()
-        }
-        var interrupt: DispatchSourceSignal?
-        if cancelOnInterrupt {
-            signal(SIGINT, SIG_IGN)
-            let source = DispatchSource.makeSignalSource(signal: SIGINT, queue: .global())
-            source.setEventHandler { task.cancel() }
-            source.resume()
-            interrupt = source
-        }
+        })
         semaphore.wait()
-        interrupt?.cancel()
-        if cancelOnInterrupt { signal(SIGINT, SIG_DFL) }
+        uninstall()
         return box.result
     }
 
+    /// The work's result, and its task for cancelling (an interrupt that comes
+    /// before the task exists cancels it as soon as it does).
     final class ResultBox: @unchecked Sendable {
         var result: Result<Void, Error> = .success(())
-    }
-}
+        private let lock = NSLock()
+        private var task: Task<Void, Never>?
+        private var cancelled = false
 
-/// Runs jobs on Dispatch's own threads, which grow as needed, so waiting
-/// callers on the cooperative pool cannot starve a run.
-final class RunExecutor: TaskExecutor, @unchecked Sendable {
-    static let shared = RunExecutor()
-    let queue = DispatchQueue(label: "flow.run", attributes: .concurrent)
+        func start(_ task: Task<Void, Never>) {
+            let cancelNow = lock.withLock {
+                self.task = task
+                return cancelled
+            }
+            if cancelNow { task.cancel() }
+        }
 
-    func enqueue(_ job: consuming ExecutorJob) {
-        let job = UnownedJob(job)
-        queue.async { job.runSynchronously(on: self.asUnownedTaskExecutor()) }
+        func cancel() {
+            let task = lock.withLock {
+                cancelled = true
+                return self.task
+            }
+            task?.cancel()
+        }
     }
 }
