@@ -49,8 +49,17 @@ public final class LoopbackHTTPServer: @unchecked Sendable {
         Thread.detachNewThread { server.serve() }
     }
 
-    /// Stops accepting; the serving thread ends at its next accept.
+    private var stopped = false
+
+    /// Stops accepting; the serving thread ends at its next accept. Only the
+    /// first call closes the socket: closing a descriptor twice could close
+    /// whatever else got its number in between (another test's pipe).
     public func stop() {
+        let first = lock.withLock {
+            defer { stopped = true }
+            return !stopped
+        }
+        guard first else { return }
         shutdown(socket, Int32(SHUT_RDWR))
         close(socket)
     }
@@ -58,7 +67,7 @@ public final class LoopbackHTTPServer: @unchecked Sendable {
     deinit { stop() }
 
     private func serve() {
-        while true {
+        while !lock.withLock({ stopped }) {
             let client = accept(socket, nil, nil)
             guard client >= 0 else { return }
             if let request = read(from: client) { lock.withLock { received.append(request) } }
