@@ -8,7 +8,11 @@ import FlowSyntax
 enum CheckCorpus {
     static func generate(root: URL, lines target: Int) -> BenchCorpus? {
         let directory = root.appendingPathComponent("Workflows")
-        let names = ((try? FileManager.default.contentsOfDirectory(atPath: directory.path)) ?? []).filter { $0.hasSuffix(".flow") }.sorted()
+        // The examples and the apps they use from Workflows/apps.
+        let names = ["", "apps/"].flatMap { folder in
+            ((try? FileManager.default.contentsOfDirectory(atPath: directory.appendingPathComponent(folder).path)) ?? [])
+                .filter { $0.hasSuffix(".flow") }.sorted().map { folder + $0 }
+        }
         var apps: [String] = []
         var repeated: [String] = []
         for name in names {
