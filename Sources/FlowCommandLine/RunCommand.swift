@@ -115,7 +115,8 @@ enum RunCommand {
         let externalApps = ExternalApps()
         defer { externalApps.close() }
         do {
-            try externalApps.register(in: &registry, apps: program.apps, stateDirectory: stateDirectory, runID: runID, log: runLog)
+            try externalApps.register(in: &registry, apps: program.apps, stateDirectory: stateDirectory, runID: runID, log: runLog,
+                                      workingDirectory: context.currentDirectory)
         } catch {
             context.stderr.line("error: an external app does not match its definition:\n\(error)")
             return .dataError

@@ -77,7 +77,8 @@ struct SourceLoader {
     /// Parses and checks files with every file they use: the workspace (with
     /// every file's diagnostics) and the program graph.
     func compile(_ files: [SourceFile]) -> (Workspace, ProgramGraph) {
-        let workspace = Workspace { path in
+        let searchPath = AppSearchPath.standard(environment: context.environment, workingDirectory: context.currentDirectory)
+        let workspace = Workspace(searchPath: searchPath) { path in
             FileManager.default.contents(atPath: context.absolutePath(path)).map(Array.init)
         }
         for file in files { workspace.addRoot(file) }

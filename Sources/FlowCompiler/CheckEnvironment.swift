@@ -4,6 +4,9 @@ import FlowSyntax
 /// What a shortcut in one file can see: the apps it uses and declares.
 struct CheckEnvironment {
     var apps: [AppModel]
+    /// Apps `use` named but could not settle (defined twice on the search
+    /// path): already reported once, so their uses say nothing more.
+    var ambiguousApps: Set<String> = []
     var members: Members { Members(apps: apps) }
     var constants: ConstantEvaluator { ConstantEvaluator(apps: apps) }
 

@@ -32,7 +32,7 @@ public enum Compiler {
         for key in workspace.order {
             guard let unit = workspace.units[key], !unit.parse.hasErrors else { continue }
             let visible = visibleApps(for: key, workspace: workspace, appsByFile: appsByFile, allApps: allApps)
-            let environment = CheckEnvironment(apps: visible)
+            let environment = CheckEnvironment(apps: visible, ambiguousApps: unit.ambiguousApps)
             let report: (Diagnostic) -> Void = { workspace.report($0, in: key) }
             var fileShortcuts: [String: ShortcutDecl] = [:]
             for other in [key] + unit.usedFiles {
@@ -59,9 +59,9 @@ public enum Compiler {
                     graph.steps = graph.steps.map { locate($0, in: unit.file) }
                     automations.append(graph)
                 case .use(.app(let name)):
-                    if !visible.contains(where: { $0.name == name.name }) {
+                    if !visible.contains(where: { $0.name == name.name }) && !unit.ambiguousApps.contains(name.name) {
                         report(UnknownNameDiagnostic.make(id: "compiler.unknown-app", message: "unknown app '\(name.name)'",
-                                                          name: name.name, range: name.range, candidates: BuiltinApps.names + allApps.map(\.name),
+                                                          name: name.name, range: name.range, candidates: workspace.appDefinitions().map(\.app) + allApps.map(\.name),
                                                           listIntro: "name a file (use \"path/app.flow\") or one of"))
                     }
                 default:
@@ -93,8 +93,8 @@ public enum Compiler {
             if !visible.contains(where: { $0.name == app.name }) { visible.append(app) }
         }
         for used in unit.usedFiles { (appsByFile[used] ?? []).forEach(add) }
-        for (name, builtinKey) in unit.usedApps {
-            if let builtinKey, let app = appsByFile[builtinKey]?.first(where: { $0.name == name.name }) {
+        for (name, definitionKey) in unit.usedApps {
+            if let definitionKey, let app = appsByFile[definitionKey]?.first(where: { $0.name == name.name }) {
                 add(app)
             } else if let app = allApps.first(where: { $0.name == name.name }) {
                 add(app)

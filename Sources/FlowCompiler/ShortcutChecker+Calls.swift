@@ -153,6 +153,7 @@ extension ShortcutChecker {
 
     func intentCall(_ appName: Identifier, _ intentName: Identifier, _ arguments: [Argument], range: SourceRange) -> StepNode? {
         guard let app = environment.app(named: appName.name) else {
+            if environment.ambiguousApps.contains(appName.name) { return nil }
             var diagnostic = UnknownNameDiagnostic.make(id: "compiler.unknown-app", message: "unknown app '\(appName.name)'", name: appName.name,
                                                         range: appName.range, candidates: environment.apps.map(\.name))
             if diagnostic.fixIts.isEmpty {

@@ -11,8 +11,12 @@ public final class Workspace {
         public var diagnostics: DiagnosticBag
         /// Files this one names with `use "..."`, by key.
         public var usedFiles: [String] = []
-        /// Apps this one names with `use Name`.
+        /// Apps this one names with `use Name`, with the key of the file that
+        /// defines each (a built-in's or one found on the search path), when found.
         public var usedApps: [(name: Identifier, key: String?)] = []
+        /// Names `use` could not settle because two files define them
+        /// (already reported; the checker says nothing more about them).
+        public var ambiguousApps: Set<String> = []
     }
 
     /// Reads a file by path (as joined from the command line and `use`).
@@ -21,7 +25,13 @@ public final class Workspace {
     public private(set) var order: [String] = []
     public private(set) var roots: [String] = []
 
-    public init(read: @escaping (String) -> [UInt8]?) {
+    /// Where `use Name` looks for apps that are not built in.
+    let searchPath: AppSearchPath
+    /// The definitions on the search path, scanned on the first `use Name`.
+    private var definitions: [AppSearchPath.Definition]?
+
+    public init(searchPath: AppSearchPath = .none, read: @escaping (String) -> [UInt8]?) {
+        self.searchPath = searchPath
         self.read = read
     }
 
@@ -64,19 +74,52 @@ public final class Workspace {
                 }
                 unit.usedFiles.append(usedKey)
             case .app(let name):
-                var builtinKey: String?
-                if let builtin = BuiltinApps.source(named: name.name) {
-                    builtinKey = "<built-in \(name.name)>"
-                    if units[builtinKey!] == nil {
-                        units[key] = unit
-                        add(builtin, key: builtinKey!)
-                        unit = units[key]!
+                let (definition, diagnostic) = resolveApp(name)
+                if let diagnostic {
+                    unit.diagnostics.add(diagnostic)
+                    unit.ambiguousApps.insert(name.name)
+                }
+                var definitionKey: String?
+                if let definition {
+                    let source = definition.isBuiltin ? BuiltinApps.source(named: definition.app) : read(definition.path).map { SourceFile(path: definition.path, bytes: $0) }
+                    if let source {
+                        definitionKey = definition.isBuiltin ? definition.path : Self.key(definition.path)
+                        if units[definitionKey!] == nil {
+                            units[key] = unit
+                            add(source, key: definitionKey!)
+                            unit = units[key]!
+                        }
                     }
                 }
-                unit.usedApps.append((name, builtinKey))
+                unit.usedApps.append((name, definitionKey))
             }
         }
         units[key] = unit
+    }
+
+    /// The definition `use Name` means: a built-in app, or the one file on
+    /// the search path that declares it. Two definitions are an error naming
+    /// both; none leaves the name to the checker (it may be declared by a
+    /// file this workspace already has, and it says "unknown app" otherwise).
+    func resolveApp(_ name: Identifier) -> (AppSearchPath.Definition?, Diagnostic?) {
+        if definitions == nil { definitions = searchPath.definitions(read: read) }
+        var matches: [AppSearchPath.Definition] = []
+        for definition in definitions ?? [] where definition.app == name.name {
+            if !matches.contains(where: { Self.key($0.path) == Self.key(definition.path) }) { matches.append(definition) }
+        }
+        guard matches.count > 1 else { return (matches.first, nil) }
+        let notes = matches.map { Diagnostic.Note("defined in \($0.isBuiltin ? "flow itself (built in)" : $0.path) (\($0.origin))") }
+            + [Diagnostic.Note("rename one of the apps, or name the file you mean: use \"path/app.flow\"")]
+        return (nil, Diagnostic(id: "compiler.ambiguous-app",
+                                message: "app '\(name.name)' is defined in \(matches.count) places on the app search path",
+                                range: name.range, notes: notes))
+    }
+
+    /// Every app definition `use Name` can see: the built-in ones and those
+    /// on the search path, in search order.
+    public func appDefinitions() -> [AppSearchPath.Definition] {
+        if definitions == nil { definitions = searchPath.definitions(read: read) }
+        return definitions ?? []
     }
 
     func report(_ diagnostic: Diagnostic, in key: String) {

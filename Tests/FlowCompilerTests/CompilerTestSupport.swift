@@ -6,9 +6,18 @@ let packageRoot = URL(fileURLWithPath: #filePath)
     .deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()
 let fixturesDirectory = packageRoot.appendingPathComponent("Tests/FlowCompilerTests/Fixtures")
 
-/// Compiles files from disk, as `flow check` does (uses resolved relative to each file).
+/// The app search path of the fixtures: two folders, relative to the
+/// fixtures folder so messages name them the same on every clone.
+let fixtureSearchPath = AppSearchPath(folders: [.init(path: "search-path/a", origin: "test folder a"),
+                                                .init(path: "search-path/b", origin: "test folder b")],
+                                      workingDirectory: fixturesDirectory.path)
+
+/// Compiles files from disk, as `flow check` does (uses resolved relative to
+/// each file, relative paths to the fixtures folder).
 func compile(_ urls: [URL]) -> (Workspace, ProgramGraph) {
-    let workspace = Workspace { path in FileManager.default.contents(atPath: path).map(Array.init) }
+    let workspace = Workspace(searchPath: fixtureSearchPath) { path in
+        FileManager.default.contents(atPath: path.hasPrefix("/") ? path : fixturesDirectory.appendingPathComponent(path).path).map(Array.init)
+    }
     for url in urls {
         workspace.addRoot(SourceFile(path: url.path, bytes: (try? Array(Data(contentsOf: url))) ?? []))
     }

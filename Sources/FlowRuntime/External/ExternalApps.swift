@@ -10,14 +10,16 @@ public final class ExternalApps: @unchecked Sendable {
     /// Registers a handler for every app declared `handler exec`. A program
     /// named with a `/` is found relative to its definition's folder; a bare
     /// name on `$PATH` (and reported when it is used, if it is not there).
-    public func register(in registry: inout HandlerRegistry, apps: [AppModel], stateDirectory: URL, runID: String, log: RunLog) throws {
+    /// A definition found by a relative path is relative to `workingDirectory`.
+    public func register(in registry: inout HandlerRegistry, apps: [AppModel], stateDirectory: URL, runID: String, log: RunLog,
+                         workingDirectory: String = FileManager.default.currentDirectoryPath) throws {
         for app in apps {
             guard case .exec(let program, let arguments)? = app.handler else { continue }
             let executable: String
             if program.hasPrefix("/") {
                 executable = program
             } else if program.contains("/") {
-                executable = URL(fileURLWithPath: app.path).deletingLastPathComponent().appendingPathComponent(program).standardizedFileURL.path
+                executable = URL(fileURLWithPath: app.path, relativeTo: URL(fileURLWithPath: workingDirectory, isDirectory: true)).deletingLastPathComponent().appendingPathComponent(program).standardizedFileURL.path
             } else {
                 executable = ExecutableSearch.find(program)?.path ?? program
             }

@@ -1,4 +1,5 @@
 import Foundation
+import FlowCompiler
 
 /// The user's settings, from flow's configuration folder
 /// (`$FLOW_CONFIG_HOME`, else `$XDG_CONFIG_HOME/flow`, else `~/.config/flow`):
@@ -20,10 +21,7 @@ public struct FlowConfiguration: Sendable, Equatable {
 
     /// The folder, from the environment as the documentation above says.
     public static func directory(environment: [String: String]) -> URL {
-        if let given = environment["FLOW_CONFIG_HOME"], !given.isEmpty { return URL(fileURLWithPath: given) }
-        if let xdg = environment["XDG_CONFIG_HOME"], !xdg.isEmpty { return URL(fileURLWithPath: xdg).appendingPathComponent("flow") }
-        let home = environment["HOME"] ?? NSHomeDirectory()
-        return URL(fileURLWithPath: home).appendingPathComponent(".config/flow")
+        FlowDirectories.configuration(environment: environment)
     }
 
     public static func load(from directory: URL) throws(ConfigurationError) -> FlowConfiguration {
