@@ -20,6 +20,11 @@ public enum SoupChefHandler {
 
     static func stores() -> [RuntimeValue] { SoupChefKitchen.stores.map { .location(name: $0) } }
 
+    /// The stores as the Edit Action screen lists them: with their city.
+    static func storeOptions() -> OptionList {
+        OptionList(sections: [.init("Stores near you", zip(stores(), SoupChefKitchen.storeCities).map { OptionList.Option($0, subtitle: $1) })])
+    }
+
     static func soupCase(_ value: RuntimeValue?) -> RuntimeValue.EnumValue? {
         if case .enumCase(let soup)? = value { return soup }
         return nil
@@ -38,7 +43,7 @@ public enum SoupChefHandler {
             }
             return .success(.integer(quantity))
         }
-        .providingOptions("toppings") { _, _ in toppingObjects() }
+        .providingOptions("toppings") { _, _ in OptionList(toppingObjects()) }
         .resolving("toppings") { value, _, _ in
             guard case .list(let chosen)? = value else { return .success(.list([])) }
             var resolved: [RuntimeValue] = []
@@ -51,7 +56,7 @@ public enum SoupChefHandler {
             }
             return .success(.list(resolved))
         }
-        .providingOptions("storeLocation") { _, _ in stores() }
+        .providingOptions("storeLocation") { _, _ in storeOptions() }
         .providingDefault("storeLocation") { _, context in
             // The store of the last pickup, as the talk's defaultStoreLocation.
             SoupChefKitchen.load(from: context.stateDirectory).orders.last { $0.store != nil }?.store.map { .location(name: $0) }

@@ -25,6 +25,8 @@ struct SoupChefKitchen: Codable {
     static let toppingPrice = Decimal(string: "0.50")!
     static let toppings = ["Croutons", "Red Pepper", "Cheese"]
     static let stores = ["3801 S Sheridan Blvd", "7401 S Lewis Ave"]
+    /// Where each of `stores` is, in the same order: the options' subtitles.
+    static let storeCities = ["Denver, CO", "Tulsa, OK"]
     /// A fresh kitchen: a few clam chowders, plenty of tomato soup, no chicken noodle today.
     static let opening = SoupChefKitchen(stock: ["clamChowder": 6, "tomatoSoup": 40, "chickenNoodleSoup": 0], orders: [])
 

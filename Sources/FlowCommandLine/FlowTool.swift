@@ -9,8 +9,8 @@ public enum FlowTool {
     public static let version = "0.1.0"
 
     public static let commands: [CommandSpec] = [
-        RunCommand.spec, CheckCommand.spec, GraphCommand.spec, MessagesCommand.spec, FormatCommand.spec, DumpCommand.spec,
-        HelpCommand.spec,
+        RunCommand.spec, CheckCommand.spec, GraphCommand.spec, MessagesCommand.spec, AppsCommand.spec, ActionsCommand.spec,
+        OptionsCommand.spec, FormatCommand.spec, DumpCommand.spec, HelpCommand.spec,
     ]
 
     public static func command(named name: String) -> CommandSpec? {
@@ -55,6 +55,9 @@ public enum FlowTool {
             case "graph": return try GraphCommand.run(parsed, context: context, useColor: useColor).rawValue
             case "run": return try RunCommand.run(parsed, context: context, useColor: useColor).rawValue
             case "messages": return try MessagesCommand.run(parsed, context: context).rawValue
+            case "apps": return try AppsCommand.run(parsed, context: context).rawValue
+            case "actions": return try ActionsCommand.run(parsed, context: context).rawValue
+            case "options": return try OptionsCommand.run(parsed, context: context).rawValue
             default: return try HelpCommand.run(parsed, context: context).rawValue
             }
         } catch {

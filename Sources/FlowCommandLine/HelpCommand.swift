@@ -20,7 +20,8 @@ enum HelpCommand {
             return .success
         }
         if name == "actions" {
-            context.stdout.write(BuiltinAction.helpText())
+            // Both the command and the reference of the built-in actions.
+            context.stdout.write(ActionsCommand.spec.helpText() + "\n" + BuiltinAction.helpText())
             return .success
         }
         guard let command = FlowTool.command(named: name) else {

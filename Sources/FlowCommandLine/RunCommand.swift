@@ -91,13 +91,6 @@ enum RunCommand {
                              : "the file has several shortcuts; choose one with --shortcut: " + Suggestions.list(candidates.map(\.name)), command: spec)
         }
 
-        var registry = HandlerRegistry()
-        if let soupChef = program.apps.first(where: { $0.name == "SoupChef" && $0.handler == .builtin }) {
-            do { try registry.register(SoupChefHandler.make(), for: soupChef) } catch {
-                context.stderr.line("error: the built-in Soup Chef does not match this definition of SoupChef:\n\(error)")
-                return .dataError
-            }
-        }
         let stateDirectory = stateDirectory(arguments, context: context)
         let configuration: FlowConfiguration
         do {
@@ -112,15 +105,15 @@ enum RunCommand {
         var echo: (@Sendable (String) -> Void)?
         if arguments.has("--trace") { echo = { @Sendable line in stderr.line("log: " + line) } }
         let runLog = RunLog(stateDirectory: stateDirectory, runID: runID, echo: echo)
-        let externalApps = ExternalApps()
-        defer { externalApps.close() }
+        let handlers: AppHandlers
         do {
-            try externalApps.register(in: &registry, apps: program.apps, stateDirectory: stateDirectory, runID: runID, log: runLog,
-                                      workingDirectory: context.currentDirectory)
+            handlers = try AppHandlers(apps: program.apps, stateDirectory: stateDirectory, runID: runID, log: runLog, context: context)
         } catch {
-            context.stderr.line("error: an external app does not match its definition:\n\(error)")
+            context.stderr.line("error: \(error)")
             return .dataError
         }
+        defer { handlers.close() }
+        let registry = handlers.registry
         switch grant(graph, allowed: &allowed, stateDirectory: stateDirectory, context: context) {
         case .success: break
         case .failure(let refusal):

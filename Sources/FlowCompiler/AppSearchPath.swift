@@ -27,6 +27,12 @@ public struct AppSearchPath: Sendable {
         public var path: String
         public var origin: String
         public var isBuiltin: Bool { path.hasPrefix("<built-in ") }
+
+        public init(app: String, path: String, origin: String) {
+            self.app = app
+            self.path = path
+            self.origin = origin
+        }
     }
 
     public var folders: [Folder]
@@ -94,7 +100,7 @@ public struct AppSearchPath: Sendable {
     }
 
     /// The names of the apps a file declares.
-    static func appNames(in file: SourceFile) -> [String] {
+    public static func appNames(in file: SourceFile) -> [String] {
         Parser.parse(file).syntax.declarations.compactMap { decl in
             if case .app(let app) = decl.kind { return app.name.name }
             return nil

@@ -4,7 +4,7 @@ import FlowCompiler
 /// Turns typed answers into values of a parameter's type: an option by
 /// number, by name or by ordinal ("the first one"); an enum case by name or
 /// display name; numbers, yes/no, places and people by name.
-enum AnswerParser {
+public enum AnswerParser {
     static let ordinals = ["first": 1, "second": 2, "third": 3, "fourth": 4, "fifth": 5, "last": -1]
 
     /// The option chosen by `text`, or nil.
@@ -21,7 +21,7 @@ enum AnswerParser {
     }
 
     /// The value of `text` as `type`, or nil when it is not one.
-    static func parse(_ text: String, as type: FlowType, apps: [AppModel], now: Date = Date()) -> RuntimeValue? {
+    public static func parse(_ text: String, as type: FlowType, apps: [AppModel], now: Date = Date()) -> RuntimeValue? {
         let answer = text.trimmingCharacters(in: .whitespaces)
         switch type {
         case .integer: return Int(answer).map(RuntimeValue.integer)

@@ -56,8 +56,8 @@ public typealias IntentValues = [String: RuntimeValue]
 /// interpreter cancels on Ctrl-C or a time limit.
 public struct IntentHandler: Sendable {
     public typealias Resolve = @Sendable (RuntimeValue?, IntentValues, HandlerContext) async throws -> ResolutionResult
-    public typealias Options = @Sendable (IntentValues, HandlerContext) async throws -> [RuntimeValue]
-    public typealias Search = @Sendable (String, IntentValues, HandlerContext) async throws -> [RuntimeValue]
+    public typealias Options = @Sendable (IntentValues, HandlerContext) async throws -> OptionList
+    public typealias Search = @Sendable (String, IntentValues, HandlerContext) async throws -> OptionList
     public typealias Default = @Sendable (IntentValues, HandlerContext) async throws -> RuntimeValue?
     public typealias Confirm = @Sendable (IntentValues, HandlerContext) async throws -> IntentResponse?
     public typealias Handle = @Sendable (IntentValues, HandlerContext) async throws -> IntentResponse

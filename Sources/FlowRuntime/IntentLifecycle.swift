@@ -115,7 +115,7 @@ struct IntentLifecycle {
     func ask(_ parameter: ParameterModel, values: IntentValues, options given: [RuntimeValue]?) async throws -> RuntimeValue {
         var options = given
         if options == nil, parameter.hasDynamicOptions, let provider = handler.optionProviders[parameter.name] {
-            options = try? await limited("options of \(parameter.name)", { try await provider(values, context) })
+            options = try? await limited("options of \(parameter.name)", { try await provider(values, context) }).values
         }
         if options == nil, let fixed = parameter.staticOptions { options = fixed.map { RuntimeValue(constant: $0, apps: apps) } }
         if options == nil, case .enumeration(let appName, let name) = parameter.type,
@@ -185,8 +185,8 @@ struct IntentLifecycle {
 }
 
 /// A deadline for a phase: the body runs in a child task that is cancelled when time is up.
-enum TimeLimit {
-    static func run<T: Sendable>(seconds: Double, step: String, _ body: @escaping @Sendable () async throws -> T) async throws -> T {
+public enum TimeLimit {
+    public static func run<T: Sendable>(seconds: Double, step: String, _ body: @escaping @Sendable () async throws -> T) async throws -> T {
         try await withThrowingTaskGroup(of: T?.self) { group in
             group.addTask { try await body() }
             group.addTask {

@@ -71,6 +71,15 @@ def complete_reminder(values):
     return {"code": "notFound", "properties": {}}
 
 
+def list_options(data):
+    """Each list, with how many reminders are left on it as its subtitle."""
+    options = []
+    for name in data["lists"]:
+        left = sum(1 for r in data["reminders"] if r["list"] == name and not r["done"])
+        options.append({"value": name, "subtitle": "%d to do" % left if left else "nothing to do"})
+    return options
+
+
 HANDLERS = {"AddReminder": add_reminder, "ListReminders": list_reminders, "CompleteReminder": complete_reminder}
 
 
@@ -79,7 +88,7 @@ def answer(request):
     if method == "initialize":
         return {"protocol": 1, "resolve": {}, "confirm": []}
     if method == "options" and params.get("parameter") == "list":
-        return {"options": load()["lists"]}
+        return {"options": list_options(load())}
     if method == "handle" and params.get("intent") in HANDLERS:
         return HANDLERS[params["intent"]](params.get("values") or {})
     raise LookupError("unknown method or intent: %s %s" % (method, params.get("intent")))

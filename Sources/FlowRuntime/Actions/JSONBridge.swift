@@ -37,6 +37,9 @@ enum JSONBridge {
 
 /// Run-time values as JSON text, for `flow run --json`.
 public enum RuntimeJSON {
+    /// One value as a JSON object (for JSONSerialization).
+    public static func object(_ value: RuntimeValue) -> Any { JSONBridge.object(value) }
+
     public static func encode(_ object: [String: RuntimeValue]) -> String {
         let json = Dictionary(object.map { ($0.key, JSONBridge.object($0.value)) }, uniquingKeysWith: { a, _ in a })
         guard let data = try? JSONSerialization.data(withJSONObject: json, options: [.sortedKeys, .fragmentsAllowed]) else { return "{}" }

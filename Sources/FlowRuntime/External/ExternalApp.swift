@@ -110,17 +110,42 @@ enum ExternalApp {
         case "unsupported": return .unsupported(reason: fields["reason"] as? String ?? "")
         case "disambiguation":
             let element: FlowType = if case .list(let inner) = parameter.type { inner } else { parameter.type }
-            return .disambiguation(try options(fields, type: element, path: path, app: app, values: values))
+            return .disambiguation(try options(fields, type: element, path: path, app: app, values: values).values)
         default:
             throw mismatch(app, "\(path): '\(result)' is not a resolution result (success, needsValue, disambiguation, confirmationRequired, unsupported, notRequired)")
         }
     }
 
-    static func options(_ answer: Any, type: FlowType, path: String, app: String, values: ProtocolValues) throws -> [RuntimeValue] {
-        guard let list = (answer as? [String: Any])?["options"] as? [Any] else {
-            throw mismatch(app, "\(path) should be {\"options\": [...]}, not \(ProtocolValues.show(answer))")
+    /// `{"options": [O, ...]}` or `{"sections": [{"title": "Nearby", "options": [O, ...]}, ...]}`,
+    /// where each O is a value, or `{"value": V, "subtitle": "..."}`.
+    static func options(_ answer: Any, type: FlowType, path: String, app: String, values: ProtocolValues) throws -> OptionList {
+        let fields = answer as? [String: Any]
+        let isDictionary = if case .dictionary = type { true } else { false }
+        func section(_ list: [Any], title: String?, path: String) throws -> OptionList.Section {
+            OptionList.Section(title, try list.enumerated().map { index, item in
+                let itemPath = "\(path)[\(index)]"
+                if let wrapper = item as? [String: Any], wrapper["value"] != nil, wrapper["identifier"] == nil, !isDictionary {
+                    let subtitle = wrapper["subtitle"]
+                    guard subtitle == nil || subtitle is String || subtitle is NSNull else {
+                        throw mismatch(app, "\(itemPath).subtitle should be text, not \(ProtocolValues.show(subtitle!))")
+                    }
+                    return OptionList.Option(try decode(wrapper["value"], as: type, path: itemPath, app: app, values: values), subtitle: subtitle as? String)
+                }
+                return OptionList.Option(try decode(item, as: type, path: itemPath, app: app, values: values))
+            })
         }
-        return try list.enumerated().map { try decode($1, as: type, path: "\(path)[\($0)]", app: app, values: values) }
+        if let list = fields?["options"] as? [Any] {
+            return OptionList(sections: [try section(list, title: nil, path: path)])
+        }
+        if let sections = fields?["sections"] as? [Any] {
+            return OptionList(sections: try sections.enumerated().map { index, item in
+                guard let fields = item as? [String: Any], let list = fields["options"] as? [Any], fields["title"] == nil || fields["title"] is String else {
+                    throw mismatch(app, "\(path) section \(index) should be {\"title\": \"...\", \"options\": [...]}, not \(ProtocolValues.show(item))")
+                }
+                return try section(list, title: fields["title"] as? String, path: "\(path) section \(index)")
+            })
+        }
+        throw mismatch(app, "\(path) should be {\"options\": [...]} or {\"sections\": [...]}, not \(ProtocolValues.show(answer))")
     }
 }
 

@@ -1,0 +1,35 @@
+import Foundation
+import FlowApps
+import FlowCompiler
+import FlowRuntime
+
+/// The handlers of a program's apps, for one run (or one `flow options`):
+/// Soup Chef's Swift handlers when the program uses the built-in Soup Chef,
+/// and a connection to the program of every app declared `handler exec`.
+/// `close()` ends those programs.
+struct AppHandlers {
+    var registry = HandlerRegistry()
+    let external = ExternalApps()
+
+    /// Why the handlers could not be set up: a handler that does not match its definition.
+    struct Mismatch: Error, CustomStringConvertible {
+        var description: String
+    }
+
+    init(apps: [AppModel], stateDirectory: URL, runID: String, log: RunLog, context: CommandContext) throws(Mismatch) {
+        if let soupChef = apps.first(where: { $0.name == "SoupChef" && $0.handler == .builtin }) {
+            do { try registry.register(SoupChefHandler.make(), for: soupChef) } catch {
+                throw Mismatch(description: "the built-in Soup Chef does not match this definition of SoupChef:\n\(error)")
+            }
+        }
+        do {
+            try external.register(in: &registry, apps: apps, stateDirectory: stateDirectory, runID: runID, log: log,
+                                  workingDirectory: context.currentDirectory)
+        } catch {
+            external.close()
+            throw Mismatch(description: "an external app does not match its definition:\n\(error)")
+        }
+    }
+
+    func close() { external.close() }
+}

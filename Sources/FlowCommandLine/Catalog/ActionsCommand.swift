@@ -1,0 +1,88 @@
+import Foundation
+import FlowCompiler
+import FlowSyntax
+
+/// `flow actions`: the action search of the Shortcuts editor. Every action
+/// (apps' intents and the built-in actions) as its summary sentence, by
+/// category; `flow actions show NAME` is one action's Edit Action screen.
+enum ActionsCommand {
+    static let spec = CommandSpec(
+        name: "actions",
+        summary: "Search the actions shortcuts can use, or show one ('flow actions show App.Intent').",
+        usage: "flow actions [--search <term>] [--category <category>] [--deprecated] [--file <file.flow>]... [--json]\n       flow actions show <App.Intent | action> [--file <file.flow>]... [--json]",
+        options: [
+            .init(name: "--search", value: "<term>", help: "Only actions whose name, title, summary, description, app or category contain every word."),
+            .init(name: "--category", value: "<category>", help: "Only one category: \(CatalogAction.categories.joined(separator: ", "))."),
+            .init(name: "--deprecated", value: nil, help: "Also list deprecated intents (hidden by default)."),
+            CatalogOptions.file, CatalogOptions.json,
+        ],
+        discussion: "Apps are found as 'flow apps' lists them; an app's intents are in the Apps category.")
+
+    static func run(_ arguments: ParsedArguments, context: CommandContext) throws(UsageError) -> ExitCode {
+        let catalog = AppCatalog.load(files: arguments.allValues["--file"] ?? [], context: context)
+        if arguments.positionals.first == "show" {
+            return try show(arguments, catalog: catalog, context: context)
+        }
+        if let extra = arguments.positionals.first {
+            throw UsageError("unexpected '\(extra)'; use 'flow actions show \(extra)' to show one action", command: spec)
+        }
+        var actions = catalog.actions
+        if !arguments.has("--deprecated") { actions.removeAll(where: \.isDeprecated) }
+        if let wanted = arguments.values["--category"] {
+            guard let category = CatalogAction.categories.first(where: { $0.lowercased() == wanted.lowercased() }) else {
+                var message = "unknown category '\(wanted)'"
+                if let suggestion = Suggestions.closest(to: wanted, among: CatalogAction.categories) { message += "; did you mean '\(suggestion)'?" }
+                throw UsageError(message + " (categories: \(CatalogAction.categories.joined(separator: ", ")))", command: spec)
+            }
+            actions.removeAll { $0.category != category }
+        }
+        if let term = arguments.values["--search"] { actions.removeAll { !$0.matches(term) } }
+        if arguments.has("--json") {
+            CatalogOptions.printJSON(actions.map { ActionScreen.json($0, app: nil) }, context: context)
+            return .success
+        }
+        if actions.isEmpty {
+            context.stderr.line("no actions match")
+            return .success
+        }
+        // One table for every category, so the summaries line up.
+        var rows: [[String]] = []
+        for category in CatalogAction.categories {
+            let inCategory = actions.filter { $0.category == category }.sorted { $0.name < $1.name }
+            guard !inCategory.isEmpty else { continue }
+            rows.append([category])
+            rows += inCategory.map { ["  " + $0.name, $0.summary + ($0.isDeprecated ? "  (deprecated)" : "")] }
+        }
+        context.stdout.write(CatalogOptions.table(rows))
+        return .success
+    }
+
+    static func show(_ arguments: ParsedArguments, catalog: AppCatalog, context: CommandContext) throws(UsageError) -> ExitCode {
+        guard arguments.positionals.count == 2 else {
+            throw UsageError("name one action: flow actions show SoupChef.OrderSoup", command: spec)
+        }
+        let (action, app) = try find(arguments.positionals[1], in: catalog, command: spec)
+        if arguments.has("--json") {
+            CatalogOptions.printJSON(ActionScreen.json(action, app: app), context: context)
+        } else {
+            context.stdout.write(ActionScreen.text(action, app: app))
+        }
+        return .success
+    }
+
+    /// An action by the name a shortcut writes, with "did you mean" when there is none.
+    static func find(_ name: String, in catalog: AppCatalog, command: CommandSpec) throws(UsageError) -> (CatalogAction, AppModel?) {
+        let actions = catalog.actions
+        if let action = actions.first(where: { $0.name == name }) {
+            let app = action.intent.flatMap { intent in catalog.app(named: intent.app)?.app }
+            return (action, app)
+        }
+        var message = "no action named '\(name)'"
+        if let suggestion = Suggestions.closest(to: name, among: actions.map(\.name)) { message += "; did you mean '\(suggestion)'?" }
+        let appName = name.split(separator: ".").first.map(String.init) ?? name
+        if name.contains("."), catalog.app(named: appName) == nil {
+            message += " (no app '\(appName)' is built in or on the app search path; 'flow apps' lists them, --file adds a definition)"
+        }
+        throw UsageError(message, command: command)
+    }
+}
