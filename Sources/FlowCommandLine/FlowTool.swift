@@ -10,7 +10,7 @@ public enum FlowTool {
 
     public static let commands: [CommandSpec] = [
         RunCommand.spec, CheckCommand.spec, GraphCommand.spec, MessagesCommand.spec, AppsCommand.spec, ActionsCommand.spec,
-        OptionsCommand.spec, FormatCommand.spec, DumpCommand.spec, HelpCommand.spec,
+        OptionsCommand.spec, FormatCommand.spec, DumpCommand.spec, CompletionsCommand.spec, HelpCommand.spec,
     ]
 
     public static func command(named name: String) -> CommandSpec? {
@@ -26,6 +26,9 @@ public enum FlowTool {
         if first == "--help" || first == "-h" {
             context.stdout.write(overview())
             return ExitCode.success.rawValue
+        }
+        if first == "__complete" {
+            return CompletionsCommand.complete(Array(arguments.dropFirst()), context: context).rawValue
         }
         if first == "--version" {
             context.stdout.line("flow \(version)")
@@ -58,6 +61,7 @@ public enum FlowTool {
             case "apps": return try AppsCommand.run(parsed, context: context).rawValue
             case "actions": return try ActionsCommand.run(parsed, context: context).rawValue
             case "options": return try OptionsCommand.run(parsed, context: context).rawValue
+            case "completions": return try CompletionsCommand.run(parsed, context: context).rawValue
             default: return try HelpCommand.run(parsed, context: context).rawValue
             }
         } catch {

@@ -1,0 +1,162 @@
+import Foundation
+import FlowCompiler
+import FlowDiagnostics
+import FlowSyntax
+
+/// What the shell completion scripts ask: `flow __complete [--shell S] --
+/// WORD... CURRENT` prints the candidates for CURRENT, one per line
+/// (fish gets a tab and a description after each). No output means "complete
+/// a file name". All the knowledge is here, so the three scripts stay a
+/// few lines each and the behavior is tested once.
+struct Completer {
+    struct Candidate: Equatable {
+        var word: String
+        var description: String?
+    }
+
+    let context: CommandContext
+
+    /// The candidates for the last of `words` (the words after `flow`).
+    func candidates(_ words: [String]) -> [Candidate] {
+        let current = words.last ?? ""
+        let before = Array(words.dropLast())
+        guard let commandName = before.first else {
+            return filter(FlowTool.commands.map { Candidate(word: $0.name, description: $0.summary) }
+                          + [Candidate(word: "--help", description: nil), Candidate(word: "--version", description: nil)], current)
+        }
+        guard let command = FlowTool.command(named: commandName) else { return [] }
+        let arguments = Array(before.dropFirst())
+        if let previous = arguments.last, let option = command.allOptions.first(where: { $0.name == previous }), option.value != nil {
+            return filter(values(of: option.name, command: command, arguments: arguments, current: current), current)
+        }
+        if current.hasPrefix("-") {
+            return filter(command.allOptions.map { Candidate(word: $0.name, description: $0.help) }, current)
+        }
+        let positionals = Self.positionals(arguments, command: command)
+        return filter(positional(positionals.count, of: command, before: positionals), current)
+    }
+
+    /// The words that are not options or option values.
+    static func positionals(_ arguments: [String], command: CommandSpec) -> [String] {
+        var result: [String] = []
+        var index = 0
+        while index < arguments.count {
+            let word = arguments[index]
+            index += 1
+            if word.hasPrefix("-"), word != "-" {
+                if !word.contains("="), command.allOptions.first(where: { $0.name == word })?.value != nil { index += 1 }
+                continue
+            }
+            result.append(word)
+        }
+        return result
+    }
+
+    func filter(_ candidates: [Candidate], _ current: String) -> [Candidate] {
+        candidates.filter { $0.word.hasPrefix(current) }
+    }
+
+    // MARK: - Positionals
+
+    func positional(_ index: Int, of command: CommandSpec, before: [String]) -> [Candidate] {
+        let words: [String]
+        switch command.name {
+        case "help": words = index == 0 ? FlowTool.commands.map(\.name) + ["types", "actions"] : []
+        case "dump": words = index == 0 ? ["tokens", "ast", "graph"] : []
+        case "completions": words = index == 0 ? CompletionScripts.shells : []
+        case "actions":
+            if index == 0 { return [Candidate(word: "show", description: "Show one action")] }
+            return index == 1 && before.first == "show" ? actionNames() : []
+        case "options":
+            if index == 0 { return actionNames().filter { $0.word.contains(".") } }
+            if index == 1 { return parameterNames(of: before[0]) }
+            return []
+        default: return []
+        }
+        return words.map { Candidate(word: $0, description: nil) }
+    }
+
+    func actionNames() -> [Candidate] {
+        AppCatalog.load(files: [], context: context).actions.filter { !$0.isDeprecated }.map { Candidate(word: $0.name, description: $0.summary) }
+    }
+
+    func parameterNames(of actionName: String) -> [Candidate] {
+        let catalog = AppCatalog.load(files: [], context: context)
+        guard let action = catalog.actions.first(where: { $0.name == actionName }), let intent = action.intent else { return [] }
+        return intent.parameters.map { Candidate(word: $0.name, description: $0.displayName) }
+    }
+
+    // MARK: - Option values
+
+    func values(of option: String, command: CommandSpec, arguments: [String], current: String) -> [Candidate] {
+        func plain(_ words: [String]) -> [Candidate] { words.map { Candidate(word: $0, description: nil) } }
+        switch option {
+        case "--color": return plain(["auto", "always", "never"])
+        case "--format": return plain(["text", "dot", "mermaid", "json"])
+        case "--category": return plain(CatalogAction.categories)
+        case "--allow": return capabilityList(current)
+        case "--shortcut": return shortcutNames(in: Self.positionals(arguments, command: command).first)
+        case "--answer":
+            if command.name == "options" {
+                let positionals = Self.positionals(arguments, command: command)
+                return positionals.isEmpty ? [] : answers(current, intents: [positionals[0]])
+            }
+            return answers(current, intents: intentsUsed(in: Self.positionals(arguments, command: command).first))
+        default: return []
+        }
+    }
+
+    /// `--allow shell,ne` → `shell,network`: one more capability after those given.
+    func capabilityList(_ current: String) -> [Candidate] {
+        let given = current.split(separator: ",", omittingEmptySubsequences: false).dropLast().map(String.init)
+        let prefix = given.isEmpty ? "" : given.joined(separator: ",") + ","
+        return Capability.allCases.map(\.rawValue).filter { !given.contains($0) }.map { Candidate(word: prefix + $0, description: nil) }
+    }
+
+    /// The shortcuts a file declares (parsed only: completion must be quick).
+    func shortcutNames(in file: String?) -> [Candidate] {
+        guard let file, let data = FileManager.default.contents(atPath: context.absolutePath(file)) else { return [] }
+        return Parser.parse(SourceFile(path: file, bytes: Array(data))).syntax.declarations.compactMap { decl in
+            if case .shortcut(let shortcut) = decl.kind, let name = shortcut.name.plainText { return Candidate(word: name, description: nil) }
+            return nil
+        }
+    }
+
+    /// `App.Intent` of every intent a file's shortcuts call.
+    func intentsUsed(in file: String?) -> [String] {
+        guard let file else { return [] }
+        let loader = SourceLoader(context: context)
+        guard case .success(let source) = loader.load(file) else { return [] }
+        let (_, program) = loader.compile([source])
+        var names: [String] = []
+        for graph in program.shortcuts {
+            for node in graph.nodes {
+                if case .intent(let app, let intent) = node.action, !names.contains("\(app).\(intent)") { names.append("\(app).\(intent)") }
+            }
+        }
+        return names
+    }
+
+    /// `name=` for each parameter of the intents, and once a name is typed,
+    /// `name=value` for each of its options (as `flow options --plain` lists them).
+    func answers(_ current: String, intents: [String]) -> [Candidate] {
+        let catalog = AppCatalog.load(files: [], context: context)
+        let found = intents.compactMap { name in catalog.actions.first { $0.name == name }?.intent }
+        guard let equals = current.firstIndex(of: "=") else {
+            var names: [String] = []
+            for intent in found { for parameter in intent.parameters where !names.contains(parameter.name) { names.append(parameter.name) } }
+            return names.map { Candidate(word: $0 + "=", description: nil) }
+        }
+        let name = String(current[..<equals])
+        var words: [String] = []
+        for intent in found where intent.parameter(name) != nil {
+            let output = OutputStream()
+            var quiet = context
+            quiet.stdout = output
+            quiet.stderr = OutputStream()
+            _ = FlowTool.run(["options", "\(intent.app).\(intent.name)", name, "--plain"], context: quiet)
+            for line in output.text.split(separator: "\n") where !words.contains(String(line)) { words.append(String(line)) }
+        }
+        return words.map { Candidate(word: name + "=" + $0, description: nil) }
+    }
+}
