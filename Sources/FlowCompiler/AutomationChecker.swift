@@ -22,16 +22,22 @@ struct AutomationChecker {
         for clause in decl.clauses {
             switch clause {
             case .trigger(let trigger):
-                checkTrigger(trigger)
+                let filter = checkTrigger(trigger)
                 graph.triggers.append(describe(trigger))
+                graph.schedule.append(structured(trigger, filter: filter))
             case .mode(let mode):
                 graph.mode = mode.kind.rawValue + (mode.max.map { " max \($0.text)" } ?? "")
+                graph.concurrency = ConcurrencyPolicy(kind: ConcurrencyPolicy.Kind(rawValue: mode.kind.rawValue) ?? .single,
+                                                      max: mode.max.flatMap { Int($0.text.replacingOccurrences(of: "_", with: "")) })
                 if let max = mode.max, (Int(max.text.replacingOccurrences(of: "_", with: "")) ?? 0) < 1 {
                     report(Diagnostic(id: "compiler.invalid-limit", message: "'max' must be at least 1", range: max.range))
                 }
             case .catchup(let catchup):
                 graph.catchup = catchup.kind.rawValue + (catchup.max.map { " max \($0.text)" } ?? "")
                     + (catchup.within?.kindLiteralText.map { " within \($0)" } ?? "")
+                graph.catchupPolicy = CatchupPolicy(kind: CatchupPolicy.Kind(rawValue: catchup.kind.rawValue) ?? .latest,
+                                                    max: catchup.max.flatMap { Int($0.text.replacingOccurrences(of: "_", with: "")) },
+                                                    within: catchup.within.flatMap(seconds))
                 if let within = catchup.within { requireDuration(within, what: "a catch-up window") }
                 if let max = catchup.max, (Int(max.text.replacingOccurrences(of: "_", with: "")) ?? 0) < 1 {
                     report(Diagnostic(id: "compiler.invalid-limit", message: "'max' must be at least 1", range: max.range))
@@ -136,7 +142,10 @@ struct AutomationChecker {
         }
     }
 
-    func checkTrigger(_ clause: TriggerClause) {
+    /// Checks a trigger and its options; returns its event filter, checked.
+    @discardableResult
+    func checkTrigger(_ clause: TriggerClause) -> ValueExpr? {
+        var checkedFilter: ValueExpr?
         switch clause.trigger {
         case .cron(let expression):
             if (expression.plainText ?? "").trimmingCharacters(in: .whitespaces).isEmpty {
@@ -154,7 +163,7 @@ struct AutomationChecker {
                                   message: "event types are lowercase words joined by dots, at most 64 characters, as in \"location.arrive\" (a trailing \".*\" matches a family)",
                                   range: type.range))
             }
-            if let filter { _ = checkFilter(filter) }
+            if let filter { checkedFilter = checkFilter(filter) }
         case .fileChanged(let pattern):
             if (pattern.plainText ?? "").isEmpty {
                 report(Diagnostic(id: "compiler.invalid-trigger", message: "name the files to watch, as in \"~/Downloads/*.pdf\"", range: pattern.range))
@@ -183,6 +192,7 @@ struct AutomationChecker {
                 requireDuration(period, what: "a throttle period")
             }
         }
+        return checkedFilter
     }
 
     /// `mon`, `mon-fri`, `weekdays`, `weekends`.

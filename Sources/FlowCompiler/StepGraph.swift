@@ -165,6 +165,8 @@ public struct ShortcutGraph: Sendable {
 public struct AutomationGraph: Sendable {
     public var name: String
     public var triggers: [String]
+    /// The same triggers, structured for the scheduler.
+    public var schedule: [AutomationTrigger] = []
     /// The shortcut it runs, or its own steps (`do`), as a graph.
     public var runs: String?
     public var steps: ShortcutGraph?
@@ -174,6 +176,8 @@ public struct AutomationGraph: Sendable {
     public var arguments: [String: Value] = [:]
     public var mode = "single"
     public var catchup = "latest"
+    public var concurrency = ConcurrencyPolicy()
+    public var catchupPolicy = CatchupPolicy()
     public var isEnabled = true
     public var path: String
     public var range: SourceRange
