@@ -22,8 +22,10 @@ let package = Package(
                 exclude: ["External/README.md"]),
         // The handlers of the built-in apps (Soup Chef).
         .target(name: "FlowApps", dependencies: ["FlowRuntime", "FlowCompiler"]),
+        // The scheduler: event dispatch and filters, trigger gates, concurrency, the daemon's loop.
+        .target(name: "FlowDaemon", dependencies: ["FlowCompiler", "FlowRuntime"]),
         // The commands, testable in-process.
-        .target(name: "FlowCommandLine", dependencies: ["FlowDiagnostics", "FlowSyntax", "FlowCompiler", "FlowRuntime", "FlowApps"]),
+        .target(name: "FlowCommandLine", dependencies: ["FlowDiagnostics", "FlowSyntax", "FlowCompiler", "FlowRuntime", "FlowApps", "FlowDaemon"]),
         // main.swift only: hands the arguments to FlowCommandLine.
         .executableTarget(name: "flow", dependencies: ["FlowCommandLine"]),
         // flow's network helper: the only program that links FoundationNetworking.
@@ -48,6 +50,10 @@ let package = Package(
             name: "FlowRuntimeTests",
             dependencies: ["FlowRuntime", "FlowApps", "FlowCompiler", "FlowDiagnostics", "FlowTestSupport"],
             exclude: ["Programs", "ExternalApps"]
+        ),
+        .testTarget(
+            name: "FlowDaemonTests",
+            dependencies: ["FlowDaemon", "FlowCompiler", "FlowRuntime", "FlowDiagnostics"]
         ),
         .testTarget(
             name: "FlowCommandLineTests",

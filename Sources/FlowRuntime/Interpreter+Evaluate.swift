@@ -24,7 +24,7 @@ extension Interpreter {
             case .now: return .date(environment.now())
             case .clipboard: return .string(Clipboard(directory: environment.stateDirectory).read())
             case .here: return .location(name: ProcessInfo.processInfo.environment["FLOW_HERE"] ?? "here")
-            case .trigger: return .nothing
+            case .trigger: return environment.trigger
             }
         case .template(let pieces):
             var text = ""

@@ -25,6 +25,10 @@ public struct RunEnvironment: Sendable {
     public var runID: String = UUID().uuidString
     /// Told about every step that ran: `flow run --trace`.
     public var trace: (@Sendable (StepTrace) -> Void)?
+    /// What started a triggered run, as `trigger` reads it in steps: a
+    /// dictionary with `event` (type, id, source, time, data) or
+    /// `scheduledFor`, `lateBy` and `missed`; nothing for a manual run.
+    public var trigger: RuntimeValue = .nothing
     /// Told when a step starts (its summary) and ends (nil): the live progress line.
     public var progress: (@Sendable (String?) -> Void)?
 
