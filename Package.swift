@@ -53,7 +53,7 @@ let package = Package(
         ),
         .testTarget(
             name: "FlowDaemonTests",
-            dependencies: ["FlowDaemon", "FlowCompiler", "FlowRuntime", "FlowDiagnostics"]
+            dependencies: ["FlowDaemon", "FlowCompiler", "FlowRuntime", "FlowApps", "FlowDiagnostics"]
         ),
         .testTarget(
             name: "FlowCommandLineTests",

@@ -1,0 +1,98 @@
+import Foundation
+import FlowCompiler
+import FlowRuntime
+
+/// Runs one automation's shortcut (or its own `do` steps) with nobody at the
+/// keyboard, as the semantics page's section 7 says: questions take the
+/// automation's `answering` values (then parameter defaults), a question
+/// without one fails the run with "needs a value for 'soup' (...)", and an
+/// intent that asks for confirmation runs only with `run-without-asking`
+/// (else the run ends as "needs confirmation"). Every step is reported as it
+/// ends, for the run's history.
+public struct AutomationRunner: Sendable {
+    /// The handlers of a program's apps for one run, and how to end them.
+    public typealias MakeHandlers = @Sendable (_ apps: [AppModel], _ stateDirectory: URL, _ runID: String) throws -> (HandlerRegistry, close: @Sendable () -> Void)
+
+    public enum Outcome: Equatable, Sendable {
+        case succeeded(output: String?)
+        case failed(String)
+        case needsValue(String)
+        case needsConfirmation(String)
+        case notPermitted(String)
+        case cancelled
+    }
+
+    public var program: ProgramGraph
+    public var stateDirectory: URL
+    public var configuration: FlowConfiguration
+    /// The capabilities granted to a shortcut run unattended: those remembered
+    /// as "always" for it, and the daemon's `--allow`.
+    public var allowed: @Sendable (ShortcutGraph) -> Set<Capability>
+    public var makeHandlers: MakeHandlers
+    public var now: @Sendable () -> Date
+    public var phaseLimit: Double = 10
+
+    public init(program: ProgramGraph, stateDirectory: URL, configuration: FlowConfiguration = FlowConfiguration(),
+                allowed: @escaping @Sendable (ShortcutGraph) -> Set<Capability>, makeHandlers: @escaping MakeHandlers,
+                now: @escaping @Sendable () -> Date = { Date() }) {
+        self.program = program
+        self.stateDirectory = stateDirectory
+        self.configuration = configuration
+        self.allowed = allowed
+        self.makeHandlers = makeHandlers
+        self.now = now
+    }
+
+    /// The graph an automation runs: its `do` steps, or the shortcut it names
+    /// (from its own file first, then any file of the program).
+    public func graph(of automation: AutomationGraph) -> ShortcutGraph? {
+        if let steps = automation.steps { return steps }
+        guard let name = automation.runs else { return nil }
+        return program.shortcuts.first { $0.name == name && $0.path == automation.path } ?? program.shortcuts.first { $0.name == name }
+    }
+
+    public func run(_ automation: AutomationGraph, trigger: RuntimeValue, runID: String,
+                    step: @escaping @Sendable (StepTrace) -> Void, say: @escaping @Sendable (String) -> Void) async -> Outcome {
+        guard let graph = graph(of: automation) else { return .failed("no shortcut named '\(automation.runs ?? "")'") }
+        let handlers: (HandlerRegistry, close: @Sendable () -> Void)
+        do { handlers = try makeHandlers(program.apps, stateDirectory, runID) } catch { return .failed("\(error)") }
+        defer { handlers.close() }
+        let answers = automation.answers.sorted { $0.key < $1.key }.map { ($0.key, Self.answerText($0.value)) }
+        let conversation = PreparedAnswers(answers: answers, confirmAll: automation.runWithoutAsking, output: say)
+        var environment = RunEnvironment(registry: handlers.0, conversation: conversation, output: say,
+                                         stateDirectory: stateDirectory, allowed: allowed(graph), now: now)
+        environment.runID = runID
+        environment.configuration = configuration
+        environment.trigger = trigger
+        environment.phaseLimit = phaseLimit
+        environment.trace = step
+        let interpreter = Interpreter(program: program, graph: graph, environment: environment)
+        let inputs = automation.arguments.mapValues { RuntimeValue(constant: $0, apps: program.apps) }
+        do {
+            try await interpreter.run(inputs: inputs)
+            return .succeeded(output: interpreter.result.map(\.description))
+        } catch let failure as RunFailure {
+            switch failure {
+            case .stopped: return .succeeded(output: interpreter.result.map(\.description))
+            case .needsValue: return .needsValue(failure.description)
+            case .needsConfirmation(let question): return .needsConfirmation(question)
+            case .notPermitted: return .notPermitted(failure.description)
+            case .cancelled: return .cancelled
+            case .failed, .timedOut: return .failed(failure.description)
+            }
+        } catch is CancellationError {
+            return .cancelled
+        } catch {
+            return .failed("\(error)")
+        }
+    }
+
+    /// An `answering` value as an answer is typed: an enum case by its name.
+    static func answerText(_ value: Value) -> String {
+        switch value {
+        case .enumCase(_, _, let caseName): caseName
+        case .string(let text): text
+        default: value.description
+        }
+    }
+}
