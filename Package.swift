@@ -20,6 +20,9 @@ let package = Package(
         .target(name: "FlowHTTP"),
         .target(name: "FlowRuntime", dependencies: ["FlowDiagnostics", "FlowSyntax", "FlowCompiler", "FlowHTTP"],
                 exclude: ["External/README.md"]),
+        // Durable automation state: atomic files, checksummed journals, the
+        // scheduler's claims and run history, the event spool.
+        .target(name: "FlowState"),
         // The handlers of the built-in apps (Soup Chef).
         .target(name: "FlowApps", dependencies: ["FlowRuntime", "FlowCompiler"]),
         // The commands, testable in-process.
@@ -53,5 +56,6 @@ let package = Package(
             name: "FlowCommandLineTests",
             dependencies: ["FlowCommandLine", "FlowSyntax", "FlowDiagnostics"]
         ),
+        .testTarget(name: "FlowStateTests", dependencies: ["FlowState", "FlowTestSupport"]),
     ]
 )
