@@ -15,6 +15,12 @@ public enum StateError: Error, Sendable, Equatable, CustomStringConvertible {
     /// The journal could not be written completely and could not be put back
     /// as it was; nothing more is appended until it is opened again.
     case journalBroken(path: String)
+    /// No run has this id, or no run's id starts with this prefix.
+    case noSuchRun(String)
+    /// More than one run's id starts with this prefix.
+    case ambiguousRunID(prefix: String, matches: [String])
+    /// The run is not in a state that allows this change (a finished run is never rewritten).
+    case invalidTransition(runID: String, from: RunState, to: RunState)
 
     public var description: String {
         switch self {
@@ -26,6 +32,12 @@ public enum StateError: Error, Sendable, Equatable, CustomStringConvertible {
             return "cannot encode a state record: \(reason)"
         case .journalBroken(let path):
             return "'\(path)' could not be written completely; open it again to recover"
+        case .noSuchRun(let id):
+            return "no run with id '\(id)'"
+        case .ambiguousRunID(let prefix, let matches):
+            return "'\(prefix)' matches \(matches.count) runs (\(matches.prefix(5).joined(separator: ", "))); give more of the id"
+        case .invalidTransition(let id, let from, let to):
+            return "run '\(id)' is \(from.rawValue) and cannot become \(to.rawValue)"
         }
     }
 }
