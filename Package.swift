@@ -22,7 +22,7 @@ let package = Package(
                 exclude: ["External/README.md"]),
         // Durable automation state: atomic files, checksummed journals, the
         // scheduler's claims and run history, the event spool.
-        .target(name: "FlowState"),
+        .target(name: "FlowState", exclude: ["README.md"]),
         // The handlers of the built-in apps (Soup Chef).
         .target(name: "FlowApps", dependencies: ["FlowRuntime", "FlowCompiler"]),
         // The commands, testable in-process.
@@ -56,6 +56,8 @@ let package = Package(
             name: "FlowCommandLineTests",
             dependencies: ["FlowCommandLine", "FlowSyntax", "FlowDiagnostics"]
         ),
-        .testTarget(name: "FlowStateTests", dependencies: ["FlowState", "FlowTestSupport"]),
+        .testTarget(name: "FlowStateTests", dependencies: ["FlowState", "FlowTestSupport", "flow-state-crasher"]),
+        // A child for FlowStateTests' crash tests to SIGKILL mid-write.
+        .executableTarget(name: "flow-state-crasher", dependencies: ["FlowState"], path: "Tests/FlowStateCrasher"),
     ]
 )
