@@ -26,7 +26,7 @@ let package = Package(
         // The handlers of the built-in apps (Soup Chef).
         .target(name: "FlowApps", dependencies: ["FlowRuntime", "FlowCompiler"]),
         // The commands, testable in-process.
-        .target(name: "FlowCommandLine", dependencies: ["FlowDiagnostics", "FlowSyntax", "FlowCompiler", "FlowRuntime", "FlowApps"]),
+        .target(name: "FlowCommandLine", dependencies: ["FlowDiagnostics", "FlowSyntax", "FlowCompiler", "FlowRuntime", "FlowApps", "FlowState"]),
         // main.swift only: hands the arguments to FlowCommandLine.
         .executableTarget(name: "flow", dependencies: ["FlowCommandLine"]),
         // flow's network helper: the only program that links FoundationNetworking.
@@ -54,7 +54,7 @@ let package = Package(
         ),
         .testTarget(
             name: "FlowCommandLineTests",
-            dependencies: ["FlowCommandLine", "FlowSyntax", "FlowDiagnostics"]
+            dependencies: ["FlowCommandLine", "FlowSyntax", "FlowDiagnostics", "FlowState"]
         ),
         .testTarget(name: "FlowStateTests", dependencies: ["FlowState", "FlowTestSupport", "flow-state-crasher"]),
         // A child for FlowStateTests' crash tests to SIGKILL mid-write.
