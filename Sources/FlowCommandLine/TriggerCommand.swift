@@ -10,7 +10,7 @@ enum TriggerCommand {
         summary: "Post an event for automations to react to.",
         usage: "flow trigger <type> [<key=value>...] [--json <object>] [--id <id>] [--source <source>] [--state <dir>]",
         options: [
-            .init(name: "--json", value: "<object>", help: "Event data as a JSON object, merged with the key=value pairs."),
+            .init(name: "--json", value: "<object>", help: "Event data as a JSON object, merged with the key=value pairs (may be repeated)."),
             .init(name: "--id", value: "<id>", help: "The event's id (default: a new unique id). The same source and id are delivered once."),
             .init(name: "--source", value: "<source>", help: "Who posts the event (default: cli)."),
             .init(name: "--state", value: "<dir>", help: "The state directory (as for flow run)."),
@@ -30,21 +30,25 @@ enum TriggerCommand {
     static func run(_ arguments: ParsedArguments, context: CommandContext) throws(UsageError) -> ExitCode {
         guard let type = arguments.positionals.first else { throw UsageError("missing the event type", command: spec) }
         guard Event.isValidType(type) else { throw UsageError(EventError.invalidType(type).description, command: spec) }
-        var data: [String: JSONValue] = [:]
-        if let json = arguments.values["--json"] {
+        var fields: [(String, JSONValue)] = []
+        for json in arguments.allValues["--json"] ?? [] {
             guard case .object(let object)? = JSONValue(json: json) else {
                 context.stderr.line("error: --json needs a JSON object, like '{\"place\": \"Work\"}'")
                 return .dataError
             }
-            data = object
+            fields += object.sorted { $0.key < $1.key }
         }
         for pair in arguments.positionals.dropFirst() {
             guard let equals = pair.firstIndex(of: "="), equals != pair.startIndex else {
                 throw UsageError("'\(pair)' is not key=value", command: spec)
             }
-            let key = String(pair[..<equals])
-            guard data[key] == nil else { throw UsageError("the data key '\(key)' is given twice", command: spec) }
-            data[key] = scalar(String(pair[pair.index(after: equals)...]))
+            fields.append((String(pair[..<equals]), scalar(String(pair[pair.index(after: equals)...]))))
+        }
+        var data: [String: JSONValue] = [:]
+        for (key, value) in fields {
+            guard data.updateValue(value, forKey: key) == nil else {
+                throw UsageError("the data key '\(key)' is given twice", command: spec)
+            }
         }
         let event: Event
         do {

@@ -23,7 +23,7 @@ import Testing
 
     @Test func jsonMergesWithThePairsAndTheDefaultIDIsFresh() throws {
         let state = try temporaryDirectory([:])
-        let first = Run(["trigger", "order.ready", "--json", #"{"items": [1, 2], "shop": {"name": "Soup"}}"#, "n=1",
+        let first = Run(["trigger", "order.ready", "--json", #"{"items": [1, 2]}"#, "--json", #"{"shop": {"name": "Soup"}}"#, "n=1",
                          "--source", "shop", "--state", state.path])
         let second = Run(["trigger", "order.ready", "--state", state.path])
         #expect(first.code == 0 && second.code == 0)
@@ -47,6 +47,7 @@ import Testing
         (["trigger", "a.b", "novalue"], "'novalue' is not key=value"),
         (["trigger", "a.b", "=x"], "'=x' is not key=value"),
         (["trigger", "a.b", "k=1", "k=2"], "the data key 'k' is given twice"),
+        (["trigger", "a.b", "--json", #"{"k": 1}"#, "k=2"], "the data key 'k' is given twice"),
         (["trigger", "a.b", "--id", ""], "'' is not an event id"),
     ])
     func usageMistakesExit64(arguments: [String], message: String) throws {
