@@ -15,6 +15,9 @@ public struct Event: Codable, Sendable, Equatable {
     public static let maximumDataBytes = 64 * 1024
     /// For ids and sources: a key people type or a system generates.
     public static let maximumKeyBytes = 256
+    /// No event file is larger: the data, the key escaped at worst, and room
+    /// to spare. A larger file in the spool is not read, only set aside.
+    static let maximumFileBytes = maximumDataBytes + 16 * maximumKeyBytes + 4096
 
     /// `[a-z0-9_]+(\.[a-z0-9_]+)*`, like `location.arrive`.
     public let type: String

@@ -61,6 +61,7 @@ public final class EventConsumer: @unchecked Sendable {
     private var delivered: [String]
     private let retention: EventRetention
     private let now: @Sendable () -> Date
+    private var closed = false
 
     private init(layout: StateLayout, fileLock: FileLock, seenJournal: Journal<SeenRecord>, seen: SeenSet, journalRecords: Int,
                  delivered: [String], report: OpenReport, wakeup: SpoolWakeup, retention: EventRetention,
@@ -107,13 +108,14 @@ public final class EventConsumer: @unchecked Sendable {
     public func pending(limit: Int = 1000) throws(StateError) -> EventBatch {
         mutex.lock()
         defer { mutex.unlock() }
+        guard !closed else { throw .closed(path: layout.events) }
         var batch = EventBatch()
         var keys = Set<EventKey>()
         for name in try Posix.listDirectory(layout.eventsNew).sorted() where !name.hasPrefix(".") {
             guard batch.events.count < limit else { break }
             let path = layout.eventsNew + "/" + name
-            guard let bytes = try? Posix.readFile(path) else { continue }  // gone, or not a file
-            guard bytes.count <= 2 * Event.maximumDataBytes + 4096, let event = StateJSON.decode(Event.self, from: bytes) else {
+            guard let size = Posix.regularFileSize(path), size <= Event.maximumFileBytes,
+                  let bytes = try? Posix.readFile(path), let event = StateJSON.decode(Event.self, from: bytes) else {
                 batch.unreadable.append(try setAside(name))
                 continue
             }
@@ -144,6 +146,7 @@ public final class EventConsumer: @unchecked Sendable {
     public func markDelivered(_ events: [PendingEvent]) throws(StateError) {
         mutex.lock()
         defer { mutex.unlock() }
+        guard !closed else { throw .closed(path: layout.events) }
         let time = now()
         var fresh = SeenSet()
         var records: [SeenRecord] = []
@@ -166,9 +169,13 @@ public final class EventConsumer: @unchecked Sendable {
         try applyRetention()
     }
 
-    /// Releases the lock; the consumer must not be used afterwards.
+    /// Releases the lock; `pending` and `markDelivered` afterwards throw
+    /// `StateError.closed`.
     public func close() {
+        mutex.lock()
+        defer { mutex.unlock() }
         fileLock.release()
+        closed = true
     }
 
     // MARK: - Under the mutex

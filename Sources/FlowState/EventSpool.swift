@@ -44,7 +44,7 @@ public struct EventSpool: Sendable {
             for name in written[renamed...] { _ = Glibc.unlink(layout.eventsTemporary + "/" + name) }
         }
         for event in events {
-            let name = EventFileName.make(at: event.time)
+            let name = EventFileName.make(at: Date())
             let path = layout.eventsTemporary + "/" + name
             let descriptor = try Posix.open(path, O_WRONLY | O_CREAT | O_EXCL, mode: 0o600)
             written.append(name)

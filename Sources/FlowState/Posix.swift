@@ -82,6 +82,14 @@ enum Posix {
         return lstat(path, &info) == 0
     }
 
+    /// The size of a regular file; nil when `path` is missing or is not a
+    /// regular file (reading a FIFO someone left there would wait forever).
+    static func regularFileSize(_ path: String) -> Int? {
+        var info = stat()
+        guard lstat(path, &info) == 0, info.st_mode & S_IFMT == S_IFREG else { return nil }
+        return Int(info.st_size)
+    }
+
     /// The modification time of `path`, or nil when it cannot be read.
     static func modificationTime(_ path: String) -> Date? {
         var info = stat()
@@ -104,9 +112,10 @@ enum Posix {
     }
 
     /// The whole file. Used for journals and event files, which are small
-    /// enough to read at once (events are at most 64 KiB of data).
+    /// enough to read at once (events are at most 64 KiB of data). Opened
+    /// non-blocking, so that a FIFO in a file's place is an error, not a hang.
     static func readFile(_ path: String) throws(StateError) -> [UInt8] {
-        let descriptor = try open(path, O_RDONLY)
+        let descriptor = try open(path, O_RDONLY | O_NONBLOCK)
         defer { close(descriptor) }
         var bytes: [UInt8] = []
         var chunk = [UInt8](repeating: 0, count: 1 << 16)

@@ -15,6 +15,9 @@ public enum StateError: Error, Sendable, Equatable, CustomStringConvertible {
     /// The journal could not be written completely and could not be put back
     /// as it was; nothing more is appended until it is opened again.
     case journalBroken(path: String)
+    /// The store or consumer was closed (its lock released): writing now
+    /// could race the process that took the lock since.
+    case closed(path: String)
     /// No run has this id, or no run's id starts with this prefix.
     case noSuchRun(String)
     /// More than one run's id starts with this prefix.
@@ -32,6 +35,8 @@ public enum StateError: Error, Sendable, Equatable, CustomStringConvertible {
             return "cannot encode a state record: \(reason)"
         case .journalBroken(let path):
             return "'\(path)' could not be written completely; open it again to recover"
+        case .closed(let path):
+            return "'\(path)' was closed; open it again to write"
         case .noSuchRun(let id):
             return "no run with id '\(id)'"
         case .ambiguousRunID(let prefix, let matches):

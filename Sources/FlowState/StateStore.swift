@@ -27,9 +27,14 @@ public final class StateStore: @unchecked Sendable {
     }
 
     public let report: OpenReport
+
     /// Compaction happens after writes and its failure does not fail them;
     /// the last one is kept here for the daemon to log (nil once one succeeds).
-    public private(set) var compactionError: StateError?
+    public var compactionError: StateError? {
+        mutex.lock()
+        defer { mutex.unlock() }
+        return lastCompactionError
+    }
 
     private let mutex = NSLock()
     private let fileLock: FileLock
@@ -39,6 +44,8 @@ public final class StateStore: @unchecked Sendable {
     private let now: @Sendable () -> Date
     /// Compact once the journal is larger than this.
     private var compactAt: Int
+    private var lastCompactionError: StateError?
+    private var closed = false
 
     private init(fileLock: FileLock, journal: Journal<StoreEntry>, model: SchedulerState, report: OpenReport,
                  retention: RetentionPolicy, now: @escaping @Sendable () -> Date) {
@@ -195,15 +202,17 @@ public final class StateStore: @unchecked Sendable {
     public func compact() throws(StateError) {
         mutex.lock()
         defer { mutex.unlock() }
+        guard !closed else { throw .closed(path: journal.path) }
         try compactNow()
     }
 
-    /// Releases the lock; the store must not be used afterwards.
+    /// Releases the lock; writing afterwards throws `StateError.closed`.
     public func close() {
         mutex.lock()
         defer { mutex.unlock() }
         try? journal.sync()
         fileLock.release()
+        closed = true
     }
 
     // MARK: - Under the mutex
@@ -215,6 +224,7 @@ public final class StateStore: @unchecked Sendable {
 
     /// Writes first, then changes memory: a failed write changes nothing.
     private func write(_ entries: [StoreEntry], sync: Bool) throws(StateError) {
+        guard !closed else { throw .closed(path: journal.path) }
         guard !entries.isEmpty else { return }
         try journal.append(entries, sync: sync)
         for entry in entries { model.apply(entry) }
@@ -225,9 +235,9 @@ public final class StateStore: @unchecked Sendable {
         guard journal.size > compactAt else { return }
         do {
             try compactNow()
-            compactionError = nil
+            lastCompactionError = nil
         } catch {
-            compactionError = error
+            lastCompactionError = error
             compactAt = journal.size + retention.compactionBytes
         }
     }

@@ -9,6 +9,9 @@ import Glibc
 //
 //   flow-state-crasher post STATE    posts events with ids 0, 1, 2, ...
 //   flow-state-crasher claim STATE   claims slots 0, 1, 2, ... (and starts, steps, finishes some)
+//   flow-state-crasher deliver STATE delivers the events waiting in the spool as
+//                                    the daemon will (claim runs for two automations,
+//                                    then mark delivered), printing each event's id
 
 func acknowledge(_ number: Int) {
     let line = Array("\(number)\n".utf8)
@@ -21,7 +24,7 @@ func fail(_ message: String) -> Never {
 }
 
 let arguments = CommandLine.arguments
-guard arguments.count == 3 else { fail("usage: flow-state-crasher post|claim STATE") }
+guard arguments.count == 3 else { fail("usage: flow-state-crasher post|claim|deliver STATE") }
 let state = URL(fileURLWithPath: arguments[2])
 
 do {
@@ -46,6 +49,24 @@ do {
                 try store.appendStep(StepRecord(name: "step", inputs: ["n": .integer(Int64(number))]), to: result.run.id)
                 try store.finish(result.run.id, .succeeded)
             }
+        }
+    case "deliver":
+        let store = try StateStore.open(stateDirectory: state, retention: RetentionPolicy(runsPerAutomation: 100_000))
+        let consumer = try EventConsumer.open(stateDirectory: state)
+        while true {
+            let batch = try consumer.pending(limit: 7)
+            if batch.events.isEmpty {
+                _ = consumer.wakeup.wait(timeout: 3600)  // all delivered: wait to be killed
+                continue
+            }
+            _ = try store.claim(batch.events.flatMap { pending in
+                ["first", "second"].map { automation in
+                    Claim(slot: SlotKey(automation: automation, trigger: "on crash.test", event: pending.event.key),
+                          run: RunRequest(automation: automation, eventType: pending.event.type))
+                }
+            })
+            try consumer.markDelivered(batch.events)
+            for pending in batch.events { acknowledge(Int(pending.event.id) ?? -1) }
         }
     default:
         fail("unknown mode '\(arguments[1])'")

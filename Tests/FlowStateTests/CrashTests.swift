@@ -70,4 +70,37 @@ import Testing
         let mark = try #require(stateNow.mark(for: TriggerID(automation: "crash", trigger: "every")))
         #expect(mark >= Date(timeIntervalSince1970: Double(last) * 60))
     }
+
+    /// The daemon's event loop killed anywhere (between claiming and marking
+    /// delivered included): each event causes each automation's run once,
+    /// and no event acknowledged as delivered is delivered again.
+    @Test(arguments: [1, 30, 150])
+    func killingTheDeliveringDaemonDeliversEachEventOnce(after count: Int) throws {
+        let state = try temporaryStateDirectory()
+        let total = 1500
+        try EventSpool(stateDirectory: state).post((0..<total).map {
+            try Event(type: "crash.test", id: "\($0)", source: "test", data: [:])
+        })
+        let acknowledged = Set(try runAndKill("deliver", state: state, after: count).map(String.init))
+        let store = try StateStore.open(stateDirectory: state, retention: RetentionPolicy(runsPerAutomation: 100_000))
+        let consumer = try EventConsumer.open(stateDirectory: state)
+        while true {
+            let batch = try consumer.pending(limit: 100)
+            if batch.events.isEmpty { break }
+            #expect(acknowledged.isDisjoint(with: batch.events.map(\.event.id)), "an acknowledged event came back")
+            _ = try store.claim(batch.events.flatMap { pending in
+                ["first", "second"].map { automation in
+                    Claim(slot: SlotKey(automation: automation, trigger: "on crash.test", event: pending.event.key),
+                          run: RunRequest(automation: automation))
+                }
+            })
+            try consumer.markDelivered(batch.events)
+        }
+        let runs = Array(store.state.runs.values)
+        #expect(runs.count == 2 * total)
+        #expect(Set(runs.compactMap(\.slot)).count == 2 * total)
+        for id in 0..<total {
+            #expect(consumer.wasDelivered(EventKey(source: "test", id: "\(id)")))
+        }
+    }
 }

@@ -142,6 +142,9 @@ private let morning = RunRequest(automation: "Morning", shortcut: "Coffee")
             try StateStore.open(stateDirectory: directory)
         }
         first.close()
+        #expect(throws: StateError.closed(path: directory.path + "/scheduler/state.journal")) {
+            try first.claim(slot: slot(1), newMark: nil, run: morning)
+        }
         _ = try StateStore.open(stateDirectory: directory)
     }
 
