@@ -5,7 +5,7 @@ import Glibc
 enum StateTimestamp {
     /// `20261121T101500Z`: for the names of set-aside files.
     static func compact(_ date: Date) -> String {
-        var seconds = time_t(date.timeIntervalSince1970.rounded(.down))
+        var seconds = time_t(exactly: date.timeIntervalSince1970.rounded(.down)) ?? 0
         var parts = tm()
         gmtime_r(&seconds, &parts)
         func two(_ value: Int32) -> String { value < 10 ? "0\(value)" : "\(value)" }
