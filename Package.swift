@@ -20,12 +20,15 @@ let package = Package(
         .target(name: "FlowHTTP"),
         .target(name: "FlowRuntime", dependencies: ["FlowDiagnostics", "FlowSyntax", "FlowCompiler", "FlowHTTP"],
                 exclude: ["External/README.md"]),
+        // Durable automation state: atomic files, checksummed journals, the
+        // scheduler's claims and run history, the event spool.
+        .target(name: "FlowState", exclude: ["README.md"]),
         // The handlers of the built-in apps (Soup Chef).
         .target(name: "FlowApps", dependencies: ["FlowRuntime", "FlowCompiler"]),
         // The scheduler: event dispatch and filters, trigger gates, concurrency, the daemon's loop.
         .target(name: "FlowDaemon", dependencies: ["FlowCompiler", "FlowRuntime"]),
         // The commands, testable in-process.
-        .target(name: "FlowCommandLine", dependencies: ["FlowDiagnostics", "FlowSyntax", "FlowCompiler", "FlowRuntime", "FlowApps", "FlowDaemon"]),
+        .target(name: "FlowCommandLine", dependencies: ["FlowDiagnostics", "FlowSyntax", "FlowCompiler", "FlowRuntime", "FlowApps", "FlowState", "FlowDaemon"]),
         // main.swift only: hands the arguments to FlowCommandLine.
         .executableTarget(name: "flow", dependencies: ["FlowCommandLine"]),
         // flow's network helper: the only program that links FoundationNetworking.
@@ -57,7 +60,10 @@ let package = Package(
         ),
         .testTarget(
             name: "FlowCommandLineTests",
-            dependencies: ["FlowCommandLine", "FlowSyntax", "FlowDiagnostics"]
+            dependencies: ["FlowCommandLine", "FlowSyntax", "FlowDiagnostics", "FlowState"]
         ),
+        .testTarget(name: "FlowStateTests", dependencies: ["FlowState", "FlowTestSupport", "flow-state-crasher"]),
+        // A child for FlowStateTests' crash tests to SIGKILL mid-write.
+        .executableTarget(name: "flow-state-crasher", dependencies: ["FlowState"], path: "Tests/FlowStateCrasher"),
     ]
 )

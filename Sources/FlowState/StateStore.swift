@@ -1,0 +1,252 @@
+import Foundation
+
+/// The scheduler's durable state: high-water marks, claims and run records
+/// with their step traces, in `STATE/scheduler/state.journal`.
+///
+/// The daemon's loop, and why each step is safe:
+///
+/// 1. `StateStore.open` at start-up takes the lock (a second daemon gets
+///    `StateError.locked`), replays the journal, and turns runs left
+///    `claimed` or `running` by a crash into `interrupted` (`report`).
+/// 2. For each due slot (or each run an event causes), `claim` before
+///    starting: the run record, its unique slot key and the trigger's new
+///    mark are one journal record, fsynced before `claim` returns. A key
+///    claimed before comes back as `.alreadyClaimed` and must not start, so
+///    no slot fires twice, whenever the daemon died. A batch of claims costs
+///    one fsync.
+/// 3. `start`, `appendStep` as the run goes, `finish` with the outcome.
+///
+/// Every change is written before memory changes, so a failed write leaves
+/// the store as it was. Methods are safe to call from any thread.
+public final class StateStore: @unchecked Sendable {
+    /// What opening found: damage set aside, and runs a crash left unfinished.
+    public struct OpenReport: Sendable {
+        public var setAside: SetAsideReport?
+        /// The runs just marked `interrupted`.
+        public var interrupted: [RunRecord]
+    }
+
+    public let report: OpenReport
+
+    /// Compaction happens after writes and its failure does not fail them;
+    /// the last one is kept here for the daemon to log (nil once one succeeds).
+    public var compactionError: StateError? {
+        mutex.lock()
+        defer { mutex.unlock() }
+        return lastCompactionError
+    }
+
+    private let mutex = NSLock()
+    private let fileLock: FileLock
+    private let journal: Journal<StoreEntry>
+    private var model: SchedulerState
+    private let retention: RetentionPolicy
+    private let now: @Sendable () -> Date
+    /// Compact once the journal is larger than this.
+    private var compactAt: Int
+    private var lastCompactionError: StateError?
+    private var closed = false
+
+    private init(fileLock: FileLock, journal: Journal<StoreEntry>, model: SchedulerState, report: OpenReport,
+                 retention: RetentionPolicy, now: @escaping @Sendable () -> Date) {
+        self.fileLock = fileLock
+        self.journal = journal
+        self.model = model
+        self.report = report
+        self.retention = retention
+        self.now = now
+        compactAt = retention.compactionBytes
+    }
+
+    /// Opens the state for writing: locks it, replays the journal (setting
+    /// aside damage), and marks runs a crash left unfinished `interrupted`.
+    public static func open(stateDirectory: URL, retention: RetentionPolicy = RetentionPolicy(),
+                            now: @escaping @Sendable () -> Date = { Date() }) throws(StateError) -> StateStore {
+        let layout = StateLayout(stateDirectory: stateDirectory)
+        let fileLock = try FileLock.acquire(path: layout.schedulerLock)
+        let (journal, entries, setAside) = try Journal<StoreEntry>.open(path: layout.schedulerJournal, now: now())
+        var model = SchedulerState()
+        for entry in entries { model.apply(entry) }
+        let time = now()
+        let recovery: [StoreEntry] = model.unfinishedRuns.map { run in
+            let reason = run.state == .claimed
+                ? "flow stopped after claiming the run and before starting it"
+                : "flow stopped while the run was running"
+            return .finish(id: run.id, state: .interrupted, reason: reason, at: time)
+        }
+        if !recovery.isEmpty { try journal.append(recovery) }
+        for entry in recovery { model.apply(entry) }
+        let interrupted = recovery.compactMap { entry -> RunRecord? in
+            if case .finish(let id, _, _, _) = entry { return model.runs[id] }
+            return nil
+        }
+        let store = StateStore(fileLock: fileLock, journal: journal, model: model,
+                               report: OpenReport(setAside: setAside, interrupted: interrupted), retention: retention, now: now)
+        store.mutex.lock()
+        store.compactIfNeeded()
+        store.mutex.unlock()
+        return store
+    }
+
+    /// The state as `flow history` sees it, read without the lock and without
+    /// changing anything (the daemon may be writing): the records up to the
+    /// first one that is not whole, and why that one was not trusted (a torn
+    /// last record is normal while the daemon appends).
+    public static func read(stateDirectory: URL) throws(StateError) -> (state: SchedulerState, damage: JournalDamage?) {
+        let scan = try Journal<StoreEntry>.read(path: StateLayout(stateDirectory: stateDirectory).schedulerJournal)
+        var model = SchedulerState()
+        for entry in scan.records { model.apply(entry) }
+        return (model, scan.damage)
+    }
+
+    /// A copy of the state, for queries (`history`, `run(idPrefix:)`, `mark(for:)`).
+    public var state: SchedulerState {
+        mutex.lock()
+        defer { mutex.unlock() }
+        return model
+    }
+
+    /// Persists the run with its slot key and mark before the run starts;
+    /// refuses a key claimed before, returning that run.
+    public func claim(slot: SlotKey, newMark: Date?, run: RunRequest) throws(StateError) -> ClaimResult {
+        try claim(Claim(slot: slot, newMark: newMark, run: run))
+    }
+
+    public func claim(_ claim: Claim) throws(StateError) -> ClaimResult {
+        let results = try self.claim([claim])
+        return results[0]
+    }
+
+    /// Claims a batch with one write and one fsync; results in the order of
+    /// `claims`. A key given twice in the batch is claimed once.
+    public func claim(_ claims: [Claim]) throws(StateError) -> [ClaimResult] {
+        mutex.lock()
+        defer { mutex.unlock() }
+        let time = now()
+        var results: [ClaimResult] = []
+        var entries: [StoreEntry] = []
+        var claimedNow: [SlotKey: RunRecord] = [:]
+        var newIDs = Set<String>()
+        for claim in claims {
+            if let slot = claim.slot, let existing = model.run(for: slot) ?? claimedNow[slot] {
+                results.append(.alreadyClaimed(existing))
+                continue
+            }
+            var id = RunID.make()
+            while model.runs[id] != nil || newIDs.contains(id) { id = RunID.make() }
+            newIDs.insert(id)
+            let request = claim.run
+            let run = RunRecord(
+                id: id, automation: request.automation, shortcut: request.shortcut, slot: claim.slot,
+                eventType: request.eventType, scheduledFor: request.scheduledFor, lateBy: request.lateBy,
+                missed: request.missed, note: request.note, claimedAt: time, startedAt: nil,
+                endedAt: claim.skipped == nil ? nil : time, state: claim.skipped == nil ? .claimed : .skipped,
+                reason: claim.skipped, steps: [])
+            if let slot = claim.slot { claimedNow[slot] = run }
+            entries.append(.claim(run: run, mark: claim.mark))
+            results.append(.claimed(run))
+        }
+        try write(entries, sync: true)
+        return results
+    }
+
+    /// Moves a trigger's mark without a run (a clock correction).
+    public func setMark(_ instant: Date, for trigger: TriggerID) throws(StateError) {
+        mutex.lock()
+        defer { mutex.unlock() }
+        try write([.mark(HighWaterMark(trigger: trigger, instant: instant))], sync: true)
+    }
+
+    /// A claimed run starts now.
+    @discardableResult
+    public func start(_ id: String, sync: Bool = true) throws(StateError) -> RunRecord {
+        mutex.lock()
+        defer { mutex.unlock() }
+        let run = try existing(id)
+        guard run.state == .claimed else { throw .invalidTransition(runID: id, from: run.state, to: .running) }
+        try write([.start(id: id, at: now())], sync: sync)
+        return model.runs[id] ?? run
+    }
+
+    /// Appends a step to a run's trace (durable before it returns, unless
+    /// `sync` is false: then at the next `sync()` or synced write).
+    public func appendStep(_ step: StepRecord, to id: String, sync: Bool = true) throws(StateError) {
+        mutex.lock()
+        defer { mutex.unlock() }
+        let run = try existing(id)
+        guard !run.state.isFinished else { throw .invalidTransition(runID: id, from: run.state, to: run.state) }
+        try write([.step(id: id, step: step)], sync: sync)
+    }
+
+    /// Records how a claimed or running run ended. A finished run is never
+    /// rewritten (`invalidTransition`).
+    @discardableResult
+    public func finish(_ id: String, _ outcome: RunOutcome, sync: Bool = true) throws(StateError) -> RunRecord {
+        mutex.lock()
+        defer { mutex.unlock() }
+        let run = try existing(id)
+        guard !run.state.isFinished else { throw .invalidTransition(runID: id, from: run.state, to: outcome.state) }
+        try write([.finish(id: id, state: outcome.state, reason: outcome.reason, at: now())], sync: sync)
+        return model.runs[id] ?? run
+    }
+
+    /// Makes every change so far durable (after calls with `sync: false`).
+    public func sync() throws(StateError) {
+        mutex.lock()
+        defer { mutex.unlock() }
+        try journal.sync()
+    }
+
+    /// Drops the runs retention no longer keeps and rewrites the journal with
+    /// only the live state. Happens by itself as the journal grows.
+    public func compact() throws(StateError) {
+        mutex.lock()
+        defer { mutex.unlock() }
+        guard !closed else { throw .closed(path: journal.path) }
+        try compactNow()
+    }
+
+    /// Releases the lock; writing afterwards throws `StateError.closed`.
+    public func close() {
+        mutex.lock()
+        defer { mutex.unlock() }
+        try? journal.sync()
+        fileLock.release()
+        closed = true
+    }
+
+    // MARK: - Under the mutex
+
+    private func existing(_ id: String) throws(StateError) -> RunRecord {
+        guard let run = model.runs[id] else { throw .noSuchRun(id) }
+        return run
+    }
+
+    /// Writes first, then changes memory: a failed write changes nothing.
+    private func write(_ entries: [StoreEntry], sync: Bool) throws(StateError) {
+        guard !closed else { throw .closed(path: journal.path) }
+        guard !entries.isEmpty else { return }
+        try journal.append(entries, sync: sync)
+        for entry in entries { model.apply(entry) }
+        compactIfNeeded()
+    }
+
+    private func compactIfNeeded() {
+        guard journal.size > compactAt else { return }
+        do {
+            try compactNow()
+            lastCompactionError = nil
+        } catch {
+            lastCompactionError = error
+            compactAt = journal.size + retention.compactionBytes
+        }
+    }
+
+    private func compactNow() throws(StateError) {
+        var pruned = model
+        pruned.remove(pruned.expired(at: now(), policy: retention))
+        try journal.rewrite(pruned.snapshot)
+        model = pruned
+        compactAt = max(retention.compactionBytes, 2 * journal.size)
+    }
+}
