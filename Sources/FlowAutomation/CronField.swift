@@ -28,6 +28,20 @@ enum CronField: Int, CaseIterable, Sendable {
         }
     }
 
+    /// "day-of-week", for "in the day-of-week field".
+    var fieldName: String {
+        switch self {
+        case .minute: "minute"
+        case .hour: "hour"
+        case .dayOfMonth: "day-of-month"
+        case .month: "month"
+        case .dayOfWeek: "day-of-week"
+        }
+    }
+
+    /// "an hour", for "'MON' is not an hour".
+    var withArticle: String { (self == .hour ? "an " : "a ") + noun }
+
     /// "minutes go from 0 to 59", "months go from 1 to 12 or JAN to DEC".
     var rangeText: String {
         switch self {

@@ -20,7 +20,7 @@ struct CronFieldParser {
         for index in range.lowerBound...range.upperBound where index == range.upperBound || bytes[index] == UInt8(ascii: ",") {
             guard termStart < index else {
                 let at = index < range.upperBound ? index..<index + 1 : index - 1..<index
-                throw CronError(.syntax, "empty item in the list of \(field.noun) values; remove the extra ','", at: at)
+                throw CronError(.syntax, "empty item in the \(field.fieldName) list; remove the extra ','", at: at)
             }
             result |= try parseTerm(termStart..<index)
             termStart = index + 1
@@ -121,14 +121,12 @@ struct CronFieldParser {
         let word = text(range)
         if let value = field.value(ofName: word) { return value }
         let upper = word.uppercased()
-        if field.names.isEmpty {
-            let kind = CronField.monthNames.contains(upper) ? "a month" : CronField.dayNames.contains(upper) ? "a day of the week" : "'\(word)'"
-            throw CronError(.unknownName, "names are allowed only in the month and day-of-week fields, and \(kind) is no \(field.noun); \(field.rangeText)",
-                            at: range)
+        let owner = CronField.monthNames.contains(upper) ? CronField.month : CronField.dayNames.contains(upper) ? CronField.dayOfWeek : nil
+        if let owner {
+            throw CronError(.unknownName, "'\(word)' is \(owner.withArticle), not \(field.withArticle); \(field.rangeText)", at: range)
         }
-        let other = field == .month ? CronField.dayNames : CronField.monthNames
-        if other.contains(upper) {
-            throw CronError(.unknownName, "'\(word)' is \(field == .month ? "a day of the week" : "a month"), not a \(field.noun); \(field.rangeText)", at: range)
+        if field.names.isEmpty {
+            throw CronError(.unknownName, "'\(word)' is not \(field.withArticle); \(field.rangeText)", at: range)
         }
         let kind = field == .month ? "month" : "day"
         // "Thursday" and "Sept" mean their first three letters.
@@ -154,7 +152,7 @@ struct CronFieldParser {
         var end = index + 1
         while end < range.upperBound, bytes[end] & 0xC0 == 0x80 { end += 1 }
         let character = text(index..<end)
-        return CronError(.syntax, "unexpected '\(character)' in the \(field.noun) field; a field is '*', a number, a range 'a-b', any of them with a step '/n', or a list of these joined by ','",
+        return CronError(.syntax, "unexpected '\(character)' in the \(field.fieldName) field; a field is '*', a number, a range 'a-b', any of them with a step '/n', or a list of these joined by ','",
                          at: index..<end)
     }
 
@@ -173,7 +171,7 @@ struct CronFieldParser {
         }
         if step >= field.valueCount {
             let bounds = field.bounds
-            throw CronError(.step, "a step of \(text(stepRange)) is as wide as the \(field.noun) field (\(field.valueCount) values, \(bounds.lowerBound) to \(bounds.upperBound)), so it selects only \(first.number); write '\(first.number)'",
+            throw CronError(.step, "a step of \(text(stepRange)) is as wide as the \(field.fieldName) field (\(field.valueCount) values, \(bounds.lowerBound) to \(bounds.upperBound)), so it selects only \(first.number); write '\(first.number)'",
                             at: term, replacement: String(first.number))
         }
         if !isStar && !isRange {

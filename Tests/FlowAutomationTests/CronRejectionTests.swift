@@ -81,7 +81,8 @@ import Testing
         check("0 0 * Sept *", .unknownName, covering: "Sept", replacement: "Sep")
         check("0 0 * * XYZ", .unknownName, covering: "XYZ", mentions: ["SUN to SAT"])
         check("0 0 * MON *", .unknownName, covering: "MON", mentions: ["day of the week, not a month"])
-        check("0 MON * * *", .unknownName, covering: "MON", mentions: ["only in the month and day-of-week"])
+        check("0 MON * * *", .unknownName, covering: "MON", mentions: ["is a day of the week, not an hour"])
+        check("0 0 foo * *", .unknownName, covering: "foo", mentions: ["not a day of the month"])
     }
 
     @Test func macros() {
