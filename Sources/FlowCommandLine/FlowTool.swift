@@ -9,8 +9,8 @@ public enum FlowTool {
     public static let version = "0.1.0"
 
     public static let commands: [CommandSpec] = [
-        RunCommand.spec, CheckCommand.spec, GraphCommand.spec, MessagesCommand.spec, FormatCommand.spec, DumpCommand.spec,
-        HelpCommand.spec,
+        RunCommand.spec, CheckCommand.spec, GraphCommand.spec, MessagesCommand.spec, CronCommand.spec, FormatCommand.spec,
+        DumpCommand.spec, HelpCommand.spec,
     ]
 
     public static func command(named name: String) -> CommandSpec? {
@@ -55,6 +55,7 @@ public enum FlowTool {
             case "graph": return try GraphCommand.run(parsed, context: context, useColor: useColor).rawValue
             case "run": return try RunCommand.run(parsed, context: context, useColor: useColor).rawValue
             case "messages": return try MessagesCommand.run(parsed, context: context).rawValue
+            case "cron": return try CronCommand.run(parsed, context: context, useColor: useColor).rawValue
             default: return try HelpCommand.run(parsed, context: context).rawValue
             }
         } catch {
@@ -91,8 +92,9 @@ public enum FlowTool {
           --version   Show the version.
 
         EXIT CODES: 0 success, 1 'fmt --check' found files to format, 64 usage error,
-          65 a .flow file has errors, 66 a file could not be read, 70 a step failed,
-          73 a file could not be written, 75 a question had no answer, 130 cancelled.
+          65 a .flow file or a schedule has errors, 66 a file could not be read,
+          70 a step failed, 73 a file could not be written, 75 a question had no answer,
+          130 cancelled.
 
         """
         return text
