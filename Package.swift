@@ -14,7 +14,7 @@ let package = Package(
         // Lexer, parser, syntax tree, formatter: text → tree, never throws.
         .target(name: "FlowSyntax", dependencies: ["FlowDiagnostics"]),
         // Intent model, types, checker, step graph: tree → typed graph.
-        .target(name: "FlowCompiler", dependencies: ["FlowDiagnostics", "FlowSyntax"], resources: [.copy("BuiltinApps")]),
+        .target(name: "FlowCompiler", dependencies: ["FlowDiagnostics", "FlowSyntax", "FlowAutomation"], resources: [.copy("BuiltinApps")]),
         // Values, the interpreter, the intent lifecycle, prompts, built-in actions.
         // The request and response flow and its flow-http helper exchange.
         .target(name: "FlowHTTP"),
@@ -23,12 +23,15 @@ let package = Package(
         // Durable automation state: atomic files, checksummed journals, the
         // scheduler's claims and run history, the event spool.
         .target(name: "FlowState", exclude: ["README.md"]),
+        // When automations fire: cron expressions, time zones and daylight saving, intervals.
+        // Listed with the scheduler's part of the pipeline; the checker uses it to check cron text.
+        .target(name: "FlowAutomation", dependencies: ["FlowDiagnostics"], exclude: ["README.md"]),
         // The handlers of the built-in apps (Soup Chef).
         .target(name: "FlowApps", dependencies: ["FlowRuntime", "FlowCompiler"]),
         // The scheduler: event dispatch and filters, trigger gates, concurrency, the daemon's loop.
-        .target(name: "FlowDaemon", dependencies: ["FlowCompiler", "FlowRuntime"]),
+        .target(name: "FlowDaemon", dependencies: ["FlowCompiler", "FlowRuntime", "FlowAutomation", "FlowState"]),
         // The commands, testable in-process.
-        .target(name: "FlowCommandLine", dependencies: ["FlowDiagnostics", "FlowSyntax", "FlowCompiler", "FlowRuntime", "FlowApps", "FlowState", "FlowDaemon"]),
+        .target(name: "FlowCommandLine", dependencies: ["FlowDiagnostics", "FlowSyntax", "FlowCompiler", "FlowRuntime", "FlowApps", "FlowAutomation", "FlowState", "FlowDaemon"]),
         // main.swift only: hands the arguments to FlowCommandLine.
         .executableTarget(name: "flow", dependencies: ["FlowCommandLine"]),
         // flow's network helper: the only program that links FoundationNetworking.
@@ -54,6 +57,7 @@ let package = Package(
             dependencies: ["FlowRuntime", "FlowApps", "FlowCompiler", "FlowDiagnostics", "FlowTestSupport"],
             exclude: ["Programs", "ExternalApps"]
         ),
+        .testTarget(name: "FlowAutomationTests", dependencies: ["FlowAutomation", "FlowDiagnostics", "FlowTestSupport"]),
         .testTarget(
             name: "FlowDaemonTests",
             dependencies: ["FlowDaemon", "FlowCompiler", "FlowRuntime", "FlowApps", "FlowDiagnostics"]

@@ -9,7 +9,7 @@ public enum FlowTool {
     public static let version = "0.1.0"
 
     public static let commands: [CommandSpec] = [
-        RunCommand.spec, CheckCommand.spec, GraphCommand.spec, MessagesCommand.spec, TriggerCommand.spec, AppsCommand.spec, ActionsCommand.spec,
+        RunCommand.spec, CheckCommand.spec, GraphCommand.spec, MessagesCommand.spec, TriggerCommand.spec, CronCommand.spec, AppsCommand.spec, ActionsCommand.spec,
         OptionsCommand.spec, FormatCommand.spec, DumpCommand.spec, CompletionsCommand.spec, HelpCommand.spec,
     ]
 
@@ -63,6 +63,7 @@ public enum FlowTool {
             case "options": return try OptionsCommand.run(parsed, context: context).rawValue
             case "completions": return try CompletionsCommand.run(parsed, context: context).rawValue
             case "trigger": return try TriggerCommand.run(parsed, context: context).rawValue
+            case "cron": return try CronCommand.run(parsed, context: context, useColor: useColor).rawValue
             default: return try HelpCommand.run(parsed, context: context).rawValue
             }
         } catch {
@@ -99,7 +100,7 @@ public enum FlowTool {
           --version   Show the version.
 
         EXIT CODES: 0 success, 1 'fmt --check' found files to format, 64 usage error,
-          65 a .flow file or event data has errors, 66 a file could not be read,
+          65 a .flow file, a schedule or event data has errors, 66 a file could not be read,
           70 a step failed, 73 a file could not be written, 75 a question had no answer,
           130 cancelled.
 

@@ -2,21 +2,14 @@ import Foundation
 import FlowDiagnostics
 import FlowSyntax
 
-/// The triggers as the scheduler takes them. The friendly time forms become
-/// the cron expressions they mean (`every day at 07:30` is `30 7 * * *`), so
-/// there is one calendar matcher; intervals become seconds.
+/// The triggers as the scheduler takes them: events with their checked
+/// filters, files, boot, and every trigger's options.
 extension AutomationChecker {
     func structured(_ clause: TriggerClause, filter: ValueExpr?) -> AutomationTrigger {
         let kind: AutomationTrigger.Kind
         switch clause.trigger {
-        case .cron(let expression):
-            kind = .calendar(expression: expression.plainText ?? "")
-        case .everyDay(let time):
-            kind = .calendar(expression: Self.cron(time: time.text, days: "*"))
-        case .at(let time, let days):
-            kind = .calendar(expression: Self.cron(time: time.text, days: days.isEmpty ? "*" : days.map { Self.cronDays($0.name) }.joined(separator: ",")))
-        case .interval(let every, let offset):
-            kind = .interval(seconds: seconds(every) ?? 0, offset: offset.flatMap(seconds) ?? 0)
+        case .cron, .everyDay, .at, .interval:
+            kind = .time
         case .event(let type, _):
             kind = .event(type: type.plainText ?? "", filter: filter)
         case .fileChanged(let pattern):
@@ -50,21 +43,5 @@ extension AutomationChecker {
             return nil
         }
         return seconds
-    }
-
-    /// `07:30` on `days` as a cron expression: `30 7 * * days`.
-    static func cron(time: String, days: String) -> String {
-        let parts = time.split(separator: ":").map { Int($0) ?? 0 }
-        let hour = parts.first ?? 0, minute = parts.count > 1 ? parts[1] : 0
-        return "\(minute) \(hour) * * \(days)"
-    }
-
-    /// `mon`, `mon-fri`, `weekdays`, `weekends` as a cron day-of-week term.
-    static func cronDays(_ name: String) -> String {
-        switch name.lowercased() {
-        case "weekdays": "MON-FRI"
-        case "weekends": "SAT,SUN"
-        default: name.uppercased()
-        }
     }
 }

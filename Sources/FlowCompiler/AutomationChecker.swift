@@ -1,4 +1,5 @@
 import Foundation
+import FlowAutomation
 import FlowDiagnostics
 import FlowSyntax
 
@@ -12,8 +13,6 @@ struct AutomationChecker {
     let path: String
     let report: (Diagnostic) -> Void
 
-    static let days = ["mon", "tue", "wed", "thu", "fri", "sat", "sun"]
-
     func check(_ decl: AutomationDecl) -> AutomationGraph {
         var graph = AutomationGraph(name: decl.name.plainText ?? "", triggers: [], runs: nil, steps: nil, answers: [:],
                                     runWithoutAsking: false, path: path, range: decl.range)
@@ -24,6 +23,7 @@ struct AutomationChecker {
             case .trigger(let trigger):
                 let filter = checkTrigger(trigger)
                 graph.triggers.append(describe(trigger))
+                graph.timeTriggers.append(schedule(of: trigger.trigger).map { TimeTrigger(schedule: $0, zoneName: zoneName(of: trigger)) })
                 graph.schedule.append(structured(trigger, filter: filter))
             case .mode(let mode):
                 graph.mode = mode.kind.rawValue + (mode.max.map { " max \($0.text)" } ?? "")
@@ -147,15 +147,6 @@ struct AutomationChecker {
     func checkTrigger(_ clause: TriggerClause) -> ValueExpr? {
         var checkedFilter: ValueExpr?
         switch clause.trigger {
-        case .cron(let expression):
-            if (expression.plainText ?? "").trimmingCharacters(in: .whitespaces).isEmpty {
-                report(Diagnostic(id: "compiler.invalid-trigger", message: "the cron expression is empty", range: expression.range))
-            }
-        case .interval(let every, let offset):
-            requireDuration(every, what: "an interval")
-            if let offset { requireDuration(offset, what: "an offset") }
-        case .at(_, let days):
-            for day in days { checkDay(day) }
         case .event(let type, let filter):
             let text = type.plainText ?? ""
             if !Self.isValidEventType(text) {
@@ -168,7 +159,7 @@ struct AutomationChecker {
             if (pattern.plainText ?? "").isEmpty {
                 report(Diagnostic(id: "compiler.invalid-trigger", message: "name the files to watch, as in \"~/Downloads/*.pdf\"", range: pattern.range))
             }
-        case .everyDay, .boot:
+        case .cron, .everyDay, .at, .interval, .boot:
             break
         }
         for option in clause.options {
@@ -195,27 +186,16 @@ struct AutomationChecker {
         return checkedFilter
     }
 
-    /// `mon`, `mon-fri`, `weekdays`, `weekends`.
-    func checkDay(_ day: Identifier) {
-        let words = ["weekdays", "weekends"]
-        let parts = day.name.lowercased().split(separator: "-").map(String.init)
-        let valid = words.contains(day.name.lowercased()) || (1...2).contains(parts.count) && parts.allSatisfy(Self.days.contains)
-        if !valid {
-            var message = "unknown day '\(day.name)'; write mon ... sun, a range such as mon-fri, weekdays or weekends"
-            // Suggest per part, so 'mon-fry' gets 'mon-fri'.
-            let suggested = parts.map { part in Self.days.contains(part) ? part : Suggestions.closest(to: part, among: Self.days + words) }
-            if !parts.isEmpty, suggested.allSatisfy({ $0 != nil }) {
-                message = "unknown day '\(day.name)'; did you mean '\(suggested.compactMap { $0 }.joined(separator: "-"))'?"
-            }
-            report(Diagnostic(id: "compiler.unknown-day", message: message, range: day.range))
-        }
-    }
-
-    func requireDuration(_ expr: Expr, what: String) {
-        guard let value = environment.constants.evaluate(expr, expected: .duration, what: what, report: report) else { return }
-        if case .duration(let seconds) = value, seconds <= 0 {
+    /// The seconds of a constant duration longer than zero; nil (reported) otherwise.
+    @discardableResult
+    func requireDuration(_ expr: Expr, what: String) -> Double? {
+        guard let value = environment.constants.evaluate(expr, expected: .duration, what: what, report: report),
+              case .duration(let seconds) = value else { return nil }
+        if seconds <= 0 {
             report(Diagnostic(id: "compiler.invalid-duration", message: "\(what) must be longer than zero", range: expr.range))
+            return nil
         }
+        return seconds
     }
 
     /// Event filters read the event's data: bare names are its fields.

@@ -1,15 +1,14 @@
 import Foundation
 
 /// One `when` clause of an automation, checked, in the form the scheduler
-/// needs (the graph's `triggers` keeps the text people read).
+/// needs (the graph's `triggers` keeps the text people read, and
+/// `timeTriggers` the schedules of time triggers).
 public struct AutomationTrigger: Hashable, Sendable {
     public enum Kind: Hashable, Sendable {
-        /// A cron expression, or a friendly form that compiles to one
-        /// (`every day at 07:30`, `at 22:00 on mon-fri`): the text the
-        /// cron parser takes.
-        case calendar(expression: String)
-        /// `every 15m offset 2m`: real seconds, aligned to the Unix epoch.
-        case interval(seconds: Double, offset: Double)
+        /// A cron expression, a friendly time form or an interval: its
+        /// schedule is the graph's `timeTriggers` entry at the same position
+        /// (nil there when it did not check).
+        case time
         /// `event "location.arrive" where place == "Work"`: the filter reads the event's data.
         case event(type: String, filter: ValueExpr?)
         case fileChanged(pattern: String)

@@ -1,3 +1,4 @@
+import FlowAutomation
 import FlowDiagnostics
 
 /// What `flow check` produces when a program is sound: every shortcut and
@@ -165,6 +166,9 @@ public struct ShortcutGraph: Sendable {
 public struct AutomationGraph: Sendable {
     public var name: String
     public var triggers: [String]
+    /// Beside each trigger, its schedule and zone when it is a time trigger
+    /// (cron, `every day at`, `at ... on`, `every D`) that checked cleanly.
+    public var timeTriggers: [TimeTrigger?] = []
     /// The same triggers, structured for the scheduler.
     public var schedule: [AutomationTrigger] = []
     /// The shortcut it runs, or its own steps (`do`), as a graph.

@@ -13,7 +13,7 @@ import FlowDiagnostics
 
     static let shortcut = "shortcut \"Hello\" {\n  show-result(\"hello\")\n}\n"
 
-    @Test func friendlyTimesBecomeCronExpressions() {
+    @Test func timeTriggersCarryTheirSchedulesAndZones() {
         let graphs = automations(Self.shortcut + """
             automation "A" {
               when every day at 07:30
@@ -23,10 +23,8 @@ import FlowDiagnostics
               run "Hello"
             }
             """)
-        #expect(graphs.first?.schedule.map(\.kind) == [
-            .calendar(expression: "30 7 * * *"), .calendar(expression: "0 22 * * MON-FRI,SUN"),
-            .calendar(expression: "5 9 * * SAT,SUN"), .calendar(expression: "*/15 * * * *"),
-        ])
+        #expect(graphs.first?.schedule.map(\.kind) == [.time, .time, .time, .time])
+        #expect(graphs.first?.timeTriggers.allSatisfy { $0 != nil } == true)
         #expect(graphs.first?.schedule.last?.timeZone == "Europe/Berlin")
         #expect(graphs.first?.schedule.first?.text == "every day at 07:30")
     }
@@ -45,7 +43,7 @@ import FlowDiagnostics
             """)
         let schedule = graphs.first?.schedule ?? []
         #expect(schedule.count == 4)
-        #expect(schedule.first?.kind == .interval(seconds: 900, offset: 120))
+        #expect(schedule.first?.kind == .time)
         if case .event(let type, let filter)? = schedule.dropFirst().first?.kind {
             #expect(type == "location.arrive")
             #expect(filter != nil)
