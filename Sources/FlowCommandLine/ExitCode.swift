@@ -9,6 +9,8 @@ public enum ExitCode: Int32, Sendable {
     case dataError = 65
     /// A file could not be read.
     case noInput = 66
+    /// `flow daemon`: another daemon already runs on the state directory.
+    case unavailable = 69
     /// A step of a run failed (an intent's error response, an action's failure, a time limit).
     case software = 70
     /// A file could not be written.

@@ -9,7 +9,7 @@ public enum FlowTool {
     public static let version = "0.1.0"
 
     public static let commands: [CommandSpec] = [
-        RunCommand.spec, CheckCommand.spec, GraphCommand.spec, MessagesCommand.spec, TriggerCommand.spec, CronCommand.spec, AppsCommand.spec, ActionsCommand.spec,
+        RunCommand.spec, CheckCommand.spec, GraphCommand.spec, MessagesCommand.spec, TriggerCommand.spec, DaemonCommand.spec, HistoryCommand.spec, CronCommand.spec, AppsCommand.spec, ActionsCommand.spec,
         OptionsCommand.spec, FormatCommand.spec, DumpCommand.spec, CompletionsCommand.spec, HelpCommand.spec,
     ]
 
@@ -63,6 +63,8 @@ public enum FlowTool {
             case "options": return try OptionsCommand.run(parsed, context: context).rawValue
             case "completions": return try CompletionsCommand.run(parsed, context: context).rawValue
             case "trigger": return try TriggerCommand.run(parsed, context: context).rawValue
+            case "daemon": return try DaemonCommand.run(parsed, context: context).rawValue
+            case "history": return try HistoryCommand.run(parsed, context: context).rawValue
             case "cron": return try CronCommand.run(parsed, context: context, useColor: useColor).rawValue
             default: return try HelpCommand.run(parsed, context: context).rawValue
             }

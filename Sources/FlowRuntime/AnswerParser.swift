@@ -57,7 +57,7 @@ public enum AnswerParser {
 
     /// A duration typed by a person: seconds ("90"), or amounts with units
     /// as the language writes them ("2m", "1h30m", "500ms", "1.5h").
-    static func duration(_ text: String) -> Double? {
+    public static func duration(_ text: String) -> Double? {
         if let seconds = Double(text) { return seconds }
         let units: [(String, Double)] = [("ms", 0.001), ("h", 3600), ("m", 60), ("s", 1), ("d", 86_400)]
         var rest = Substring(text.replacingOccurrences(of: " ", with: ""))

@@ -1,0 +1,132 @@
+import Foundation
+import FlowCompiler
+import FlowDaemon
+import FlowRuntime
+import FlowState
+
+/// `flow daemon`: runs automations in the foreground, logging to standard error.
+enum DaemonCommand {
+    static let spec = CommandSpec(
+        name: "daemon",
+        summary: "Run automations when their time comes or their event is posted (foreground, logs to stderr).",
+        usage: "flow daemon [<file-or-dir>...] [--state <dir>] [--allow <capabilities>] [--grace <seconds>] [--install-user-unit]",
+        options: [
+            .init(name: "--state", value: "<dir>", help: "The state directory: one daemon per directory (as for flow run)."),
+            .init(name: "--allow", value: "<capabilities>", help: "Capabilities automations' shortcuts may use unattended, besides those confirmed 'always'."),
+            .init(name: "--grace", value: "<seconds>", help: "On SIGTERM, how long running steps may take to finish (default 30)."),
+            .init(name: "--install-user-unit", value: nil, help: "Write a systemd user unit that runs this daemon, and say how to enable it."),
+        ],
+        discussion: """
+        Without files, the automations in the configuration folder's automations/ run. SIGHUP (or saving a file)
+        reloads them; a file that no longer compiles keeps its previous automations. SIGTERM or Ctrl-C stops
+        starting runs, lets running steps finish for the grace period, and records what it stopped.
+        Exit codes: 0 stopped cleanly, 64 usage error, 69 another daemon runs on this state directory.
+        """)
+
+    static func run(_ arguments: ParsedArguments, context: CommandContext) throws(UsageError) -> ExitCode {
+        let stateDirectory = RunCommand.stateDirectory(arguments, context: context)
+        let files = AutomationFiles(context: context)
+        let paths = try files.paths(arguments.positionals)
+        if arguments.has("--install-user-unit") { return installUnit(paths: paths, stateDirectory: stateDirectory, arguments: arguments, context: context) }
+        var allowed: Set<Capability> = []
+        for word in (arguments.values["--allow"] ?? "").split(separator: ",") where !word.isEmpty {
+            guard let capability = Capability(rawValue: String(word)) else { throw UsageError("unknown capability '\(word)'", command: spec) }
+            allowed.insert(capability)
+        }
+        let grace = try arguments.values["--grace"].map { text throws(UsageError) -> Double in
+            guard let seconds = Double(text), seconds >= 0 else { throw UsageError("--grace takes seconds, such as 30", command: spec) }
+            return seconds
+        } ?? 30
+        let configuration = (try? FlowConfiguration.load(from: FlowConfiguration.directory(environment: context.environment))) ?? FlowConfiguration()
+        let stderr = context.stderr
+        let clock = testClock(context.environment)
+        let log: @Sendable (String) -> Void = { line in
+            stderr.line(ISO8601DateFormatter().string(from: clock()) + " " + line)
+        }
+        let grants = CapabilityGrants(stateDirectory: stateDirectory)
+        let granted = allowed
+        let runner: @Sendable (ProgramGraph) -> AutomationRunner = { program in
+            AutomationRunner(program: program, stateDirectory: stateDirectory, configuration: configuration,
+                             allowed: { graph in grants.remembered(for: graph).intersection(graph.requires).union(granted) },
+                             makeHandlers: { apps, state, runID in
+                                 let handlers = try AppHandlers(apps: apps, stateDirectory: state, runID: runID,
+                                                                log: RunLog(stateDirectory: state, runID: runID), context: context)
+                                 return (handlers.registry, { handlers.close() })
+                             }, now: clock)
+        }
+        var options = Daemon.Options(stateDirectory: stateDirectory, files: paths, compile: { files.compile($0) },
+                                     modified: { AutomationFiles.modified($0) }, runner: runner, environment: context.environment,
+                                     now: clock, log: log)
+        options.grace = grace
+        options.fault = context.environment["FLOW_DAEMON_FAULT"]
+        let daemon: Daemon
+        do { daemon = try Daemon(options: options) } catch {
+            if case .locked = error {
+                context.stderr.line("error: another flow daemon is running on \(stateDirectory.path); stop it first (one daemon per state directory)")
+                return .unavailable
+            }
+            context.stderr.line("error: \(error)")
+            return .cannotCreate
+        }
+        let signals = DaemonSignals.install()
+        log("flow daemon \(FlowTool.version) on \(stateDirectory.path), pid \(getpid())")
+        daemon.start()
+        loop: while true {
+            daemon.reloadIfChanged()
+            daemon.pass()
+            daemon.waitForWork(extra: signals)
+            for signal in signals.map(DaemonSignals.drain) ?? [] {
+                if signal == SIGHUP {
+                    log("SIGHUP: reloading")
+                    daemon.reload()
+                } else {
+                    log(signal == SIGTERM ? "SIGTERM: stopping" : "interrupted: stopping")
+                    break loop
+                }
+            }
+        }
+        daemon.shutdown()
+        return .success
+    }
+
+    /// The clock: the system's, or for tests `FLOW_DAEMON_NOW` (an ISO 8601
+    /// instant the clock starts at, then runs at the real pace).
+    static func testClock(_ environment: [String: String]) -> @Sendable () -> Date {
+        guard let text = environment["FLOW_DAEMON_NOW"], let start = ISO8601DateFormatter().date(from: text) else { return { Date() } }
+        let offset = start.timeIntervalSince(Date())
+        return { Date().addingTimeInterval(offset) }
+    }
+
+    static func installUnit(paths: [String], stateDirectory: URL, arguments: ParsedArguments, context: CommandContext) -> ExitCode {
+        let home = context.environment["XDG_CONFIG_HOME"].map { URL(fileURLWithPath: $0) }
+            ?? URL(fileURLWithPath: context.environment["HOME"] ?? NSHomeDirectory()).appendingPathComponent(".config")
+        let unit = home.appendingPathComponent("systemd/user/flow-daemon.service")
+        let executable = URL(fileURLWithPath: "/proc/self/exe").resolvingSymlinksInPath().path
+        let quoted = ([executable, "daemon", "--state", stateDirectory.path] + (arguments.values["--allow"].map { ["--allow", $0] } ?? []) + paths)
+            .map { $0.contains(" ") ? "\"\($0)\"" : $0 }.joined(separator: " ")
+        let text = """
+            [Unit]
+            Description=flow automations (flow daemon)
+
+            [Service]
+            ExecStart=\(quoted)
+            ExecReload=/bin/kill -HUP $MAINPID
+            Restart=on-failure
+            TimeoutStopSec=60
+
+            [Install]
+            WantedBy=default.target
+
+            """
+        do {
+            try FileManager.default.createDirectory(at: unit.deletingLastPathComponent(), withIntermediateDirectories: true)
+            try text.write(to: unit, atomically: true, encoding: .utf8)
+        } catch {
+            context.stderr.line("error: cannot write \(unit.path): \(error.localizedDescription)")
+            return .cannotCreate
+        }
+        context.stdout.line("wrote \(unit.path)")
+        context.stdout.line("enable it with: systemctl --user daemon-reload && systemctl --user enable --now flow-daemon")
+        return .success
+    }
+}

@@ -1,0 +1,71 @@
+import Foundation
+import FlowCompiler
+import FlowRuntime
+import FlowState
+
+/// Starting, finishing and announcing runs, under the automation's mode.
+extension Daemon {
+    /// A claimed run: start it, queue it, or record why not, per its automation's mode.
+    func submit(_ run: PendingRun) {
+        let decision = lock.withLock { () -> ConcurrencyState<PendingRun>.Decision in
+            if stopping { return .skip("the daemon is stopping") }
+            return concurrency.arrive(run.automation.name, policy: run.automation.concurrency, id: run.record.id, run: run)
+        }
+        switch decision {
+        case .start:
+            launch(run)
+        case .restart(let cancelling):
+            let running = lock.withLock { cancelling.compactMap { tasks[$0] } }
+            running.forEach { $0.cancel() }
+            launch(run)
+        case .wait:
+            options.log("\(run.automation.name): run \(run.record.id.prefix(8)) waits for the one before it")
+        case .skip(let reason):
+            finishRecord(run.record.id, .skipped(reason))
+            options.log("\(run.automation.name): skipped, \(reason)")
+        }
+    }
+
+    func launch(_ run: PendingRun) {
+        let id = run.record.id
+        do { _ = try store.start(id) } catch {
+            options.log("could not start run \(id.prefix(8)): \(error)")
+            return
+        }
+        fault("during-run")
+        options.log("\(run.automation.name): run \(id.prefix(8)) started" + (run.record.lateBy.map { $0 >= 1 ? ", \(DurationText.format($0.rounded())) late" : "" } ?? ""))
+        let runner = options.runner(run.program)
+        let store = self.store
+        let log = options.log
+        let now = options.now
+        let task = Task(executorPreference: RunExecutor.shared) { [weak self] in
+            let outcome = await runner.run(run.automation, trigger: run.trigger, runID: id, step: { trace in
+                do { try store.appendStep(RunTrace.step(trace, endedAt: now()), to: id) } catch { log("could not record a step of \(id.prefix(8)): \(error)") }
+            }, say: { line in log("\(run.automation.name): \(line)") })
+            self?.finished(run, outcome)
+        }
+        lock.withLock { tasks[id] = task }
+    }
+
+    func finished(_ run: PendingRun, _ outcome: AutomationRunner.Outcome) {
+        let id = run.record.id
+        let recorded: RunOutcome
+        switch outcome {
+        case .succeeded: recorded = .succeeded
+        case .failed(let message), .notPermitted(let message): recorded = .failed(message)
+        case .needsValue(let message): recorded = .failed(message)
+        case .needsConfirmation(let question): recorded = .failed("needs confirmation: \(question); add 'run-without-asking' to the automation")
+        case .cancelled: recorded = .cancelled(lock.withLock { stopping } ? "the daemon stopped" : "cancelled")
+        }
+        finishRecord(id, recorded)
+        options.log("\(run.automation.name): run \(id.prefix(8)) \(recorded.state.rawValue)" + (recorded.reason.map { ": \($0)" } ?? ""))
+        let succeeded = recorded.state == .succeeded
+        post(type: succeeded ? "flow.run.finished" : "flow.run.failed", id: "run-" + id,
+             data: ["automation": .string(run.automation.name), "run": .string(id), "outcome": .string(recorded.state.rawValue)])
+        let next = lock.withLock { () -> (id: String, run: PendingRun)? in
+            tasks[id] = nil
+            return stopping ? nil : concurrency.finish(run.automation.name, id: id)
+        }
+        if let next { launch(next.run) }
+    }
+}

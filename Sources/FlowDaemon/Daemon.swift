@@ -1,0 +1,190 @@
+import Foundation
+import FlowAutomation
+import FlowCompiler
+import FlowRuntime
+import FlowState
+
+/// `flow daemon`: runs automations when their time comes or their event is
+/// posted, one daemon per state directory.
+///
+/// The loop is `pass()` then `waitForWork()`, over and over. A pass reads the
+/// clock once, plans each time trigger's due slots from its high-water mark
+/// (`SlotPlanner`), claims them durably before starting anything (so a crash
+/// never fires a slot twice), then takes the pending events from the spool,
+/// claims the runs they cause and only then marks them delivered (so a crash
+/// never loses one). Runs go through `AutomationRunner` on their own tasks;
+/// each step is appended to the run's record as it ends. The clock is
+/// injected and `pass()` is public, so tests drive time without sleeping.
+public final class Daemon: @unchecked Sendable {
+    public struct Options: Sendable {
+        public var stateDirectory: URL
+        /// The `.flow` files whose automations run.
+        public var files: [String]
+        public var compile: LoadedAutomations.Compile
+        public var modified: @Sendable (String) -> Date?
+        public var runner: @Sendable (ProgramGraph) -> AutomationRunner
+        public var environment: [String: String]
+        public var now: @Sendable () -> Date
+        public var log: @Sendable (String) -> Void
+        /// How long running steps may take to finish on SIGTERM before they are cancelled.
+        public var grace: Double = 30
+        /// Test-only: "after-claim" or "during-run" kills the daemon there (SIGKILL).
+        public var fault: String?
+
+        public init(stateDirectory: URL, files: [String], compile: @escaping LoadedAutomations.Compile,
+                    modified: @escaping @Sendable (String) -> Date?, runner: @escaping @Sendable (ProgramGraph) -> AutomationRunner,
+                    environment: [String: String], now: @escaping @Sendable () -> Date = { Date() },
+                    log: @escaping @Sendable (String) -> Void) {
+            self.stateDirectory = stateDirectory
+            self.files = files
+            self.compile = compile
+            self.modified = modified
+            self.runner = runner
+            self.environment = environment
+            self.now = now
+            self.log = log
+        }
+    }
+
+    /// A claimed run waiting for its turn or running.
+    struct PendingRun: Sendable {
+        var record: RunRecord
+        var automation: AutomationGraph
+        var program: ProgramGraph
+        var trigger: RuntimeValue
+    }
+
+    let options: Options
+    let store: StateStore
+    let events: EventConsumer
+    let spool: EventSpool
+    let lock = NSLock()
+    var loaded = LoadedAutomations()
+    var routes = EventRoutes([])
+    var concurrency = ConcurrencyState<PendingRun>()
+    var tasks: [String: Task<Void, Never>] = [:]
+    var throttles: [String: ThrottleWindow] = [:]
+    var debouncers: [String: Debouncer<PendingEvent>] = [:]
+    var stopping = false
+    let localZone: ZoneRules
+
+    /// Opens the state (taking its locks: a second daemon on the same
+    /// directory fails here with `StateError.locked`).
+    public init(options: Options) throws(StateError) {
+        self.options = options
+        store = try StateStore.open(stateDirectory: options.stateDirectory, now: options.now)
+        do {
+            events = try EventConsumer.open(stateDirectory: options.stateDirectory, now: options.now)
+        } catch {
+            store.close()
+            throw error
+        }
+        spool = EventSpool(stateDirectory: options.stateDirectory)
+        let (zone, ignored) = LocalZone.rules(environment: options.environment)
+        localZone = zone
+        if let ignored { options.log("TZ='\(ignored)' names no time zone; using \(zone.identifier)") }
+    }
+
+    /// Reports what a crash left, loads the automations and announces the start.
+    public func start() {
+        if let damage = store.report.setAside { options.log("state: \(damage)") }
+        if let damage = events.report.setAside { options.log("events: \(damage)") }
+        for run in store.report.interrupted {
+            options.log("run \(run.id.prefix(8)) of \(run.name) was interrupted when flow stopped")
+        }
+        reload()
+        post(type: "flow.daemon.started", id: "daemon-" + UUID().uuidString.lowercased(), data: ["pid": .integer(Int64(getpid()))])
+    }
+
+    /// (Re)compiles the configured files, keeping what still compiles.
+    public func reload() {
+        let reports = lock.withLock { loaded.load(options.files, compile: options.compile, modified: options.modified) }
+        for report in reports { options.log(report.trimmingCharacters(in: .newlines)) }
+        lock.withLock { routes = EventRoutes(loaded.automations.map(\.automation)) }
+        let count = lock.withLock { loaded.automations.count }
+        options.log("loaded \(count) automation\(count == 1 ? "" : "s") from \(options.files.count) file\(options.files.count == 1 ? "" : "s")")
+    }
+
+    /// Reloads when a configured file changed on disk.
+    public func reloadIfChanged() {
+        if lock.withLock({ loaded.changed(modified: options.modified) }) { reload() }
+    }
+
+    /// One scheduling pass at the current time.
+    public func pass() {
+        let now = options.now()
+        passTime(now: now)
+        passEvents(now: now)
+        passDebounced(now: now)
+    }
+
+    /// Seconds until the next slot of any time trigger (or a debounced
+    /// event), at most 30: the daemon never holds one long timer, so a clock
+    /// step or a suspend is noticed within 30 seconds.
+    public func secondsUntilNextWork() -> Double {
+        let now = options.now()
+        var next = 30.0
+        for trigger in timeTriggers() {
+            let mark = store.state.mark(for: trigger.id) ?? now
+            if let slot = trigger.schedule.nextSlot(after: max(mark, now), in: trigger.zone) {
+                next = min(next, slot.instant.timeIntervalSince(now))
+            }
+        }
+        for due in lock.withLock({ debouncers.values.compactMap(\.due) }) { next = min(next, due.timeIntervalSince(now)) }
+        return max(0, next)
+    }
+
+    /// Waits for a posted event, or until the next work is due.
+    public func waitForWork(extra fileDescriptor: Int32? = nil) {
+        let timeout = secondsUntilNextWork()
+        guard timeout > 0 else { return }
+        var fds = [pollfd(fd: events.wakeup.fileDescriptor, events: Int16(POLLIN), revents: 0)]
+        if let fileDescriptor { fds.append(pollfd(fd: fileDescriptor, events: Int16(POLLIN), revents: 0)) }
+        _ = poll(&fds, nfds_t(fds.count), Int32(min(timeout, 30) * 1000) + 1)
+        if fds[0].revents != 0 { _ = events.wakeup.wait(timeout: 0) }
+    }
+
+    public var isStopping: Bool { lock.withLock { stopping } }
+
+    /// Stops starting runs; lets running ones finish for up to the grace
+    /// period, then cancels them; records what it stopped. Blocks until done.
+    public func shutdown() {
+        let waiting = lock.withLock { () -> [(automation: String, id: String, run: PendingRun)] in
+            stopping = true
+            return concurrency.drainWaiting()
+        }
+        for queued in waiting { finishRecord(queued.id, .skipped("the daemon stopped before its turn")) }
+        let deadline = Date().addingTimeInterval(options.grace)
+        while Date() < deadline, lock.withLock({ !tasks.isEmpty }) {
+            usleep(20_000)
+        }
+        let left = lock.withLock { Array(tasks.values) }
+        if !left.isEmpty { options.log("cancelling \(left.count) run\(left.count == 1 ? "" : "s") still going after \(Int(options.grace)) s") }
+        left.forEach { $0.cancel() }
+        while lock.withLock({ !tasks.isEmpty }) { usleep(10_000) }
+        try? store.sync()
+        store.close()
+        events.close()
+        options.log("stopped")
+    }
+
+    // MARK: - Shared
+
+    func post(type: String, id: String, data: [String: JSONValue]) {
+        do {
+            let event = try Event(type: type, id: id, source: "flow", time: options.now(), data: data)
+            _ = try spool.post(event)
+        } catch {
+            options.log("could not post \(type): \(error)")
+        }
+    }
+
+    func finishRecord(_ id: String, _ outcome: RunOutcome) {
+        do { _ = try store.finish(id, outcome) } catch { options.log("could not record the end of run \(id.prefix(8)): \(error)") }
+    }
+
+    /// Test-only fault injection: dies at the named point, as SIGKILL would.
+    func fault(_ point: String) {
+        if options.fault == point { kill(getpid(), SIGKILL) }
+    }
+}

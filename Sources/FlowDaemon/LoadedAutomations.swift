@@ -1,0 +1,57 @@
+import Foundation
+import FlowCompiler
+
+/// The automations the daemon runs, one entry per configured file. Each file
+/// is compiled on its own: a file that stops compiling keeps its last good
+/// automations (and its diagnostics are reported), so a typo saved in one
+/// file never silently stops the others, or that file's own schedule.
+public struct LoadedAutomations: Sendable {
+    /// Compiles one file: its program, or nil and the diagnostics as people read them.
+    public typealias Compile = @Sendable (String) -> (program: ProgramGraph?, diagnostics: String)
+
+    public struct File: Sendable {
+        public var path: String
+        public var program: ProgramGraph
+        public var modified: Date?
+    }
+
+    public private(set) var files: [File] = []
+
+    public init() {}
+
+    /// Compiles each path; returns the report of each that failed (and kept its old version).
+    public mutating func load(_ paths: [String], compile: Compile, modified: (String) -> Date?) -> [String] {
+        var reports: [String] = []
+        var next: [File] = []
+        for path in paths {
+            let (program, diagnostics) = compile(path)
+            if let program {
+                next.append(File(path: path, program: program, modified: modified(path)))
+                if !diagnostics.isEmpty { reports.append(diagnostics) }
+            } else {
+                let kept = files.first { $0.path == path }
+                reports.append(diagnostics + (kept == nil ? "\(path): not loaded\n" : "\(path): keeping the automations it had before\n"))
+                if var kept {
+                    kept.modified = modified(path)
+                    next.append(kept)
+                }
+            }
+        }
+        files = next
+        return reports
+    }
+
+    /// Whether any file changed on disk since it was loaded.
+    public func changed(modified: (String) -> Date?) -> Bool {
+        files.contains { modified($0.path) != $0.modified }
+    }
+
+    /// Every automation, with the program it belongs to.
+    public var automations: [(automation: AutomationGraph, program: ProgramGraph)] {
+        files.flatMap { file in file.program.automations.map { ($0, file.program) } }
+    }
+
+    public func automation(named name: String) -> (automation: AutomationGraph, program: ProgramGraph)? {
+        automations.first { $0.automation.name == name }
+    }
+}

@@ -1,0 +1,41 @@
+import Foundation
+import FlowRuntime
+import FlowState
+
+/// Run-time values and step traces as the history stores them.
+enum RunTrace {
+    static func json(_ value: RuntimeValue) -> JSONValue {
+        let object = RuntimeJSON.object(value)
+        guard let data = try? JSONSerialization.data(withJSONObject: object, options: [.fragmentsAllowed]),
+              let json = JSONValue(json: String(decoding: data, as: UTF8.self)) else { return .string(value.description) }
+        return json
+    }
+
+    static func value(_ json: JSONValue) -> RuntimeValue {
+        guard let data = try? JSONEncoder().encode(json),
+              let object = try? JSONSerialization.jsonObject(with: data, options: [.fragmentsAllowed]) else { return .nothing }
+        return RuntimeJSON.value(object)
+    }
+
+    static func step(_ trace: StepTrace, endedAt: Date) -> StepRecord {
+        var inputs: [String: JSONValue] = [:]
+        for (name, value) in trace.inputs { inputs[name] = json(value) }
+        return StepRecord(name: trace.summary, summary: trace.summary, inputs: inputs,
+                          output: trace.output == .nothing ? nil : json(trace.output),
+                          startedAt: endedAt.addingTimeInterval(-trace.seconds), duration: trace.seconds)
+    }
+
+    /// What `trigger` reads in a run's steps.
+    static func trigger(event: Event) -> RuntimeValue {
+        .dictionary([.init(key: "event", value: .dictionary([
+            .init(key: "type", value: .string(event.type)), .init(key: "id", value: .string(event.id)),
+            .init(key: "source", value: .string(event.source)), .init(key: "time", value: .date(event.time)),
+            .init(key: "data", value: value(.object(event.data))),
+        ]))])
+    }
+
+    static func trigger(scheduledFor: Date, lateBy: Double, missed: Int?) -> RuntimeValue {
+        .dictionary([.init(key: "scheduledFor", value: .date(scheduledFor)), .init(key: "lateBy", value: .duration(seconds: lateBy)),
+                     .init(key: "missed", value: .integer(missed ?? 0))])
+    }
+}
