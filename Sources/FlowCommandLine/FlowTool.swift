@@ -9,7 +9,7 @@ public enum FlowTool {
     public static let version = "0.1.0"
 
     public static let commands: [CommandSpec] = [
-        RunCommand.spec, CheckCommand.spec, GraphCommand.spec, MessagesCommand.spec, TriggerCommand.spec, DaemonCommand.spec, HistoryCommand.spec, CronCommand.spec, AppsCommand.spec, ActionsCommand.spec,
+        RunCommand.spec, CheckCommand.spec, GraphCommand.spec, MessagesCommand.spec, TriggerCommand.spec, DaemonCommand.spec, AutomationsCommand.spec, HistoryCommand.spec, CronCommand.spec, AppsCommand.spec, ActionsCommand.spec,
         OptionsCommand.spec, FormatCommand.spec, DumpCommand.spec, CompletionsCommand.spec, HelpCommand.spec,
     ]
 
@@ -65,6 +65,7 @@ public enum FlowTool {
             case "trigger": return try TriggerCommand.run(parsed, context: context).rawValue
             case "daemon": return try DaemonCommand.run(parsed, context: context).rawValue
             case "history": return try HistoryCommand.run(parsed, context: context).rawValue
+            case "automations": return try AutomationsCommand.run(parsed, context: context).rawValue
             case "cron": return try CronCommand.run(parsed, context: context, useColor: useColor).rawValue
             default: return try HelpCommand.run(parsed, context: context).rawValue
             }
