@@ -60,7 +60,7 @@ let package = Package(
         .testTarget(name: "FlowAutomationTests", dependencies: ["FlowAutomation", "FlowDiagnostics", "FlowTestSupport"]),
         .testTarget(
             name: "FlowDaemonTests",
-            dependencies: ["FlowDaemon", "FlowCompiler", "FlowRuntime", "FlowApps", "FlowDiagnostics"]
+            dependencies: ["FlowDaemon", "FlowCompiler", "FlowRuntime", "FlowApps", "FlowDiagnostics", "FlowState", "FlowAutomation"]
         ),
         .testTarget(
             name: "FlowCommandLineTests",

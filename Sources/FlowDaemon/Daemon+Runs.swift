@@ -38,13 +38,15 @@ extension Daemon {
         let store = self.store
         let log = options.log
         let now = options.now
-        let task = Task(executorPreference: RunExecutor.shared) { [weak self] in
-            let outcome = await runner.run(run.automation, trigger: run.trigger, runID: id, step: { trace in
-                do { try store.appendStep(RunTrace.step(trace, endedAt: now()), to: id) } catch { log("could not record a step of \(id.prefix(8)): \(error)") }
-            }, say: { line in log("\(run.automation.name): \(line)") })
-            self?.finished(run, outcome)
+        // Made under the lock, so the run cannot end (and remove itself) before it is recorded here.
+        lock.withLock {
+            tasks[id] = Task(executorPreference: RunExecutor.shared) { [weak self] in
+                let outcome = await runner.run(run.automation, trigger: run.trigger, runID: id, step: { trace in
+                    do { try store.appendStep(RunTrace.step(trace, endedAt: now()), to: id) } catch { log("could not record a step of \(id.prefix(8)): \(error)") }
+                }, say: { line in log("\(run.automation.name): \(line)") })
+                self?.finished(run, outcome)
+            }
         }
-        lock.withLock { tasks[id] = task }
     }
 
     func finished(_ run: PendingRun, _ outcome: AutomationRunner.Outcome) {
@@ -67,5 +69,8 @@ extension Daemon {
             return stopping ? nil : concurrency.finish(run.automation.name, id: id)
         }
         if let next { launch(next.run) }
+        runEnded.lock()
+        runEnded.broadcast()
+        runEnded.unlock()
     }
 }

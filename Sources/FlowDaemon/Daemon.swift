@@ -67,6 +67,8 @@ public final class Daemon: @unchecked Sendable {
     var debouncers: [String: Debouncer<PendingEvent>] = [:]
     var stopping = false
     let localZone: ZoneRules
+    /// Signalled whenever a run ends, for `waitUntilIdle` and shutdown.
+    let runEnded = NSCondition()
 
     /// Opens the state (taking its locks: a second daemon on the same
     /// directory fails here with `StateError.locked`).
@@ -126,7 +128,7 @@ public final class Daemon: @unchecked Sendable {
         var next = 30.0
         for trigger in timeTriggers() {
             let mark = store.state.mark(for: trigger.id) ?? now
-            if let slot = trigger.schedule.nextSlot(after: max(mark, now), in: trigger.zone) {
+            if let slot = trigger.schedule.nextSlot(after: mark, in: trigger.zone) {
                 next = min(next, slot.instant.timeIntervalSince(now))
             }
         }
@@ -154,18 +156,32 @@ public final class Daemon: @unchecked Sendable {
             return concurrency.drainWaiting()
         }
         for queued in waiting { finishRecord(queued.id, .skipped("the daemon stopped before its turn")) }
-        let deadline = Date().addingTimeInterval(options.grace)
-        while Date() < deadline, lock.withLock({ !tasks.isEmpty }) {
-            usleep(20_000)
+        if !waitUntilIdle(deadline: Date().addingTimeInterval(options.grace)) {
+            let left = lock.withLock { Array(tasks.values) }
+            options.log("cancelling \(left.count) run\(left.count == 1 ? "" : "s") still going after \(Int(options.grace)) s")
+            left.forEach { $0.cancel() }
+            _ = waitUntilIdle(deadline: .distantFuture)
         }
-        let left = lock.withLock { Array(tasks.values) }
-        if !left.isEmpty { options.log("cancelling \(left.count) run\(left.count == 1 ? "" : "s") still going after \(Int(options.grace)) s") }
-        left.forEach { $0.cancel() }
-        while lock.withLock({ !tasks.isEmpty }) { usleep(10_000) }
         try? store.sync()
         store.close()
         events.close()
         options.log("stopped")
+    }
+
+    /// Blocks until no run is going, or the deadline passes; true when idle.
+    @discardableResult
+    public func waitUntilIdle(deadline: Date = .distantFuture) -> Bool {
+        runEnded.lock()
+        defer { runEnded.unlock() }
+        while lock.withLock({ !tasks.isEmpty }) {
+            // wait(until: .distantFuture) traps on Linux (the date does not fit a timespec).
+            if deadline == .distantFuture {
+                runEnded.wait()
+            } else if !runEnded.wait(until: deadline) {
+                return lock.withLock { tasks.isEmpty }
+            }
+        }
+        return true
     }
 
     // MARK: - Shared
