@@ -54,17 +54,19 @@ public struct SlotPlanner: Sendable {
 
     public func plan(mark: Date?, now: Date, policy: CatchupPolicy) -> Plan {
         var plan = Plan()
-        guard let mark else {
-            plan.newMark = now
-            return plan
-        }
+        // First sight: from just before now, so a slot due this very second still fires.
+        let isNew = mark == nil
+        let mark = mark ?? now.addingTimeInterval(-1)
         if mark.timeIntervalSince(now) > Self.backwardStepLimit {
             plan.newMark = now
             plan.clockCorrection = true
             return plan
         }
         let due = slots(mark, now, 100_000)
-        guard let last = due.last else { return plan }
+        guard let last = due.last else {
+            if isNew { plan.newMark = now }
+            return plan
+        }
         plan.newMark = last
         let missed = due.filter { now.timeIntervalSince($0) >= lateTolerance }
         let onTime = due.filter { now.timeIntervalSince($0) < lateTolerance }

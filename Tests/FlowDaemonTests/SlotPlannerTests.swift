@@ -20,8 +20,10 @@ import FlowCompiler
     func at(_ seconds: Double) -> Date { Self.t0.addingTimeInterval(seconds) }
 
     @Test func aNewTriggerStartsFromNow() {
-        let plan = planner().plan(mark: nil, now: at(3600), policy: CatchupPolicy())
-        #expect(plan.fire.isEmpty && plan.newMark == at(3600))
+        let plan = planner().plan(mark: nil, now: at(3630), policy: CatchupPolicy())
+        #expect(plan.fire.isEmpty && plan.newMark == at(3630))
+        let onASlot = planner().plan(mark: nil, now: at(3600), policy: CatchupPolicy())
+        #expect(onASlot.fire == [.init(slot: at(3600), lateBy: 0, missed: nil)], "a slot due this very second still fires")
     }
 
     @Test func aSlotOnTimeFiresOnce() {

@@ -1,0 +1,73 @@
+import Foundation
+import Testing
+@testable import FlowCommandLine
+
+/// The real `flow daemon` killed with SIGKILL at chosen points (the
+/// test-only FLOW_DAEMON_FAULT hook), then started again: no slot fires
+/// twice, and the run the crash cut short is recorded as interrupted.
+@Suite struct DaemonCrashTests {
+    static let lunch = """
+        use SoupChef
+
+        automation "Weekday lunch" {
+          when cron "30 12 * * MON-FRI" tz UTC
+          answering soup: .tomatoSoup
+          run-without-asking
+          do {
+            SoupChef.OrderSoup(soup: ask, quantity: 1, storeLocation: "7401 S Lewis Ave")
+          }
+        }
+        """
+
+    /// Runs the daemon until it dies or `seconds` pass (then SIGTERM); returns its log.
+    func daemon(in directory: URL, state: URL, now: String, fault: String? = nil, seconds: Double) throws -> (Int32, String) {
+        let binary = try #require(BinaryTests.binary, "the flow binary was not built next to the tests")
+        let process = Process()
+        process.executableURL = binary
+        process.arguments = ["daemon", "lunch.flow", "--state", state.path]
+        process.currentDirectoryURL = directory
+        var environment = ["FLOW_DAEMON_NOW": now, "TZ": "UTC", "HOME": state.path]
+        if let fault { environment["FLOW_DAEMON_FAULT"] = fault }
+        process.environment = environment
+        let err = Pipe()
+        process.standardError = err
+        process.standardOutput = FileHandle.nullDevice
+        try process.run()
+        // Stop it once it has logged enough, or at the deadline: read until the pipe closes.
+        let deadline = DispatchTime.now() + seconds
+        DispatchQueue.global().asyncAfter(deadline: deadline) { if process.isRunning { process.terminate() } }
+        let data = err.fileHandleForReading.readDataToEndOfFile()
+        process.waitUntilExit()
+        return (process.terminationStatus, String(decoding: data, as: UTF8.self))
+    }
+
+    func history(_ state: URL, in directory: URL) -> String {
+        Run(["history", "--state", state.path], in: directory, environment: ["TZ": "UTC"]).stdout
+    }
+
+    @Test(arguments: ["after-claim", "during-run"])
+    func aSlotClaimedBeforeACrashNeverFiresAgain(_ fault: String) throws {
+        let directory = try temporaryDirectory(["lunch.flow": Self.lunch])
+        let state = directory.appendingPathComponent("state")
+        let (_, first) = try daemon(in: directory, state: state, now: "2026-11-23T12:30:00Z", fault: fault, seconds: 20)
+        #expect(!first.contains("succeeded"), "killed before the run ended: \(first)")
+        let (code, second) = try daemon(in: directory, state: state, now: "2026-11-23T12:31:00Z", seconds: 2)
+        #expect(code == 0 || code == 15, "\(second)")
+        #expect(second.contains("was interrupted when flow stopped"), "\(second)")
+        #expect(!second.contains("started"), "the slot must not fire again: \(second)")
+        let runs = history(state, in: directory)
+        #expect(runs.components(separatedBy: "\n").filter { $0.contains("Weekday lunch") }.count == 1, "\(runs)")
+        #expect(runs.contains("interrupted"), "\(runs)")
+    }
+
+    @Test func lunchMissedWhileTheDaemonWasDownRunsOnceWithLateBy() throws {
+        let directory = try temporaryDirectory(["lunch.flow": Self.lunch])
+        let state = directory.appendingPathComponent("state")
+        let (_, first) = try daemon(in: directory, state: state, now: "2026-11-23T12:00:00Z", fault: nil, seconds: 1.5)
+        #expect(first.contains("loaded 1 automation"), "\(first)")
+        let (_, second) = try daemon(in: directory, state: state, now: "2026-11-23T12:45:00Z", seconds: 2)
+        #expect(second.contains("Weekday lunch: run") && second.contains("15m late"), "\(second)")
+        let runs = history(state, in: directory)
+        #expect(runs.contains("Weekday lunch  succeeded  slot 12:30, 15m late, missed 1"), "\(runs)")
+    }
+}
