@@ -58,3 +58,29 @@ import FlowTestSupport
         }
     }
 }
+
+/// The public entry points take any `Date` and any fields without trapping.
+@Suite struct ExtremeValueTests {
+    @Test func extremeDates() throws {
+        let berlin = try #require(ZoneRules.named("Europe/Berlin"))
+        let schedule = try ScheduleText("*/5 * * * *").schedule
+        for seconds in [Double.nan, .infinity, -.infinity, 1e300, -1e300, 9.3e18, -9.3e18] {
+            let date = Date(timeIntervalSince1970: seconds)
+            _ = InstantText.format(date, in: berlin)
+            #expect(schedule.nextSlot(after: date, in: berlin) == nil)
+            _ = Slot(instant: date, scheduledFor: CivilDateTime(year: 1, month: 1, day: 1), moved: false).description
+        }
+    }
+
+    @Test func extremeCivilTimes() throws {
+        let schedule = try CronExpression("* * * * *").schedule
+        for year in [Int.min, -1_000_000_000_000, 0, 10_000, Int.max] {
+            let time = CivilDateTime(year: year, month: 1, day: 1)
+            _ = schedule.matches(time)
+            _ = time.description
+        }
+        #expect(!schedule.matches(CivilDateTime(year: 2026, month: 13, day: 1)))
+        #expect(!schedule.matches(CivilDateTime(year: 2026, month: 1, day: 1, hour: -1)))
+        #expect(schedule.matches(CivilDateTime(year: 2026, month: 1, day: 1, hour: 5, minute: 7)))
+    }
+}
