@@ -44,7 +44,7 @@ let package = Package(
         ),
         .testTarget(
             name: "FlowCompilerTests",
-            dependencies: ["FlowCompiler", "FlowSyntax", "FlowDiagnostics", "FlowTestSupport"],
+            dependencies: ["FlowCompiler", "FlowSyntax", "FlowDiagnostics", "FlowAutomation", "FlowTestSupport"],
             exclude: ["Fixtures"]
         ),
         .testTarget(
