@@ -42,7 +42,7 @@ public struct CivilDateTime: Hashable, Comparable, Sendable, CustomStringConvert
 
     /// "2026-03-29"
     public var dateText: String {
-        let yearText = String(abs(year))
+        let yearText = String(year.magnitude)
         let padded = String(repeating: "0", count: max(0, 4 - yearText.count)) + yearText
         return (year < 0 ? "-" : "") + padded + "-" + Self.twoDigits(month) + "-" + Self.twoDigits(day)
     }

@@ -87,7 +87,7 @@ public struct CronSchedule: Hashable, Sendable {
     /// Whether a wall-clock minute matches (seconds are ignored).
     public func matches(_ time: CivilDateTime) -> Bool {
         guard (0...59).contains(time.minute), (0...23).contains(time.hour), (1...12).contains(time.month),
-              (1...31).contains(time.day), abs(time.year) <= CronSchedule.yearLimit else { return false }
+              (1...31).contains(time.day), (-CronSchedule.yearLimit...CronSchedule.yearLimit).contains(time.year) else { return false }
         return minutes & (1 << UInt64(time.minute)) != 0 && hours & (1 << UInt64(time.hour)) != 0
             && months & (1 << UInt64(time.month)) != 0
             && matchingDays(year: Int64(time.year), month: time.month) & (1 << UInt64(time.day)) != 0

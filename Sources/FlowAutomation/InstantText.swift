@@ -8,7 +8,7 @@ public enum InstantText {
     /// `2026-03-29T03:00:00+02:00`: the wall clock in `zone` and its offset.
     /// An offset with seconds (old local mean times) shows them: `+00:19:32`.
     public static func format(_ instant: Date, in zone: ZoneRules) -> String {
-        let seconds = Int64(instant.timeIntervalSince1970.rounded(.down))
+        let seconds = Int64(clampingSeconds: instant.timeIntervalSince1970)
         let offset = zone.offset(at: seconds)
         let wall = CivilDateTime(localSeconds: seconds + offset)
         let time = CivilDateTime.twoDigits(wall.hour) + ":" + CivilDateTime.twoDigits(wall.minute) + ":" + CivilDateTime.twoDigits(wall.second)
@@ -17,7 +17,7 @@ public enum InstantText {
 
     /// `+02:00`, `-05:00`, `+12:45`, `+00:00`.
     static func offsetText(_ offset: Int64) -> String {
-        let magnitude = Int(abs(offset))
+        let magnitude = Int(clamping: offset.magnitude)
         var text = (offset < 0 ? "-" : "+") + CivilDateTime.twoDigits(magnitude / 3600) + ":" + CivilDateTime.twoDigits(magnitude / 60 % 60)
         if magnitude % 60 != 0 { text += ":" + CivilDateTime.twoDigits(magnitude % 60) }
         return text

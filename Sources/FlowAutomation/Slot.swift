@@ -25,10 +25,20 @@ public struct Slot: Hashable, Sendable, CustomStringConvertible {
                   scheduledFor: CivilDateTime(localSeconds: localSeconds), moved: moved)
     }
 
-    /// Unix seconds of `instant`.
-    var seconds: Int64 { Int64(instant.timeIntervalSince1970.rounded(.down)) }
+    /// Unix seconds of `instant`, whole.
+    var seconds: Int64 { Int64(clampingSeconds: instant.timeIntervalSince1970) }
 
     public var description: String {
-        "\(Int64(instant.timeIntervalSince1970)) (\(scheduledFor)\(moved ? ", moved" : ""))"
+        "\(seconds) (\(scheduledFor)\(moved ? ", moved" : ""))"
+    }
+}
+
+extension Int64 {
+    /// Whole seconds of a time interval, rounded down; values beyond the
+    /// schedules' years (and NaN) are clamped rather than trapping.
+    init(clampingSeconds seconds: Double) {
+        let bounds = Schedule.supportedSeconds
+        guard !seconds.isNaN else { self = bounds.lowerBound; return }
+        self = Int64(Swift.min(Swift.max(seconds.rounded(.down), Double(bounds.lowerBound)), Double(bounds.upperBound)))
     }
 }

@@ -4,7 +4,7 @@ public enum TimeOfDay {
     /// The hour and minute of a time, or an error whose range covers it.
     public static func parse(_ text: String) throws(CronError) -> (hour: Int, minute: Int) {
         let parts = text.split(separator: ":", omittingEmptySubsequences: false)
-        let numbers = parts.map { part in part.count <= 2 && !part.isEmpty && part.allSatisfy(\.isASCII) ? Int(part) : nil }
+        let numbers = parts.map { part in part.count <= 2 && !part.isEmpty && part.allSatisfy { $0.isASCII && $0.isNumber } ? Int(part) : nil }
         let whole = 0..<text.utf8.count
         guard (2...3).contains(parts.count), parts[1].count == 2, let hour = numbers[0], let minute = numbers[1],
               (0...23).contains(hour), (0...59).contains(minute) else {

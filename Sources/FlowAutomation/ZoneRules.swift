@@ -38,6 +38,7 @@ public final class ZoneRules: @unchecked Sendable {
     /// The table is complete for instants in `coveredFrom ..< coveredUntil`.
     private var coveredFrom: Int64 = 0
     private var coveredUntil: Int64 = 0
+    private var isFilled = false
     /// No transition after `coveredUntil`: the zone's rules have ended.
     private var hasNoMoreTransitions = false
 
@@ -65,17 +66,28 @@ public final class ZoneRules: @unchecked Sendable {
         return rules
     }
 
-    /// The span that contains `instant`.
+    /// The span that contains `instant`. Its end is the next transition;
+    /// only in a zone whose data keeps changing nothing for a century is it
+    /// an arbitrary point (with the same offset on both sides).
     func span(containing instant: Int64) -> Span {
         lock.lock()
         defer { lock.unlock() }
         fill(around: instant)
-        return spanLocked(index: lastTransition(atOrBefore: instant))
+        var index = lastTransition(atOrBefore: instant)
+        let horizon = instant.addingSaturated(100 * 366 * CivilCalendar.secondsPerDay)
+        while index + 1 >= transitions.count, !hasNoMoreTransitions, coveredUntil < horizon {
+            extend(to: coveredUntil.addingSaturated(Self.fillMargin))
+            index = lastTransition(atOrBefore: instant)
+        }
+        return spanLocked(index: index)
     }
 
-    /// The span right after `span` (which must have an end).
+    /// The span right after `span`: from its end, so that a walk forward
+    /// never steps back even where an end was an arbitrary point.
     func span(after span: Span) -> Span {
-        self.span(containing: span.end)
+        var next = self.span(containing: span.end)
+        next.start = max(next.start, span.end)
+        return next
     }
 
     /// The span right before `span`; nil when `span` has no known start.
@@ -114,36 +126,44 @@ public final class ZoneRules: @unchecked Sendable {
     /// the instant is before it, extended when after.
     private func fill(around instant: Int64) {
         let low = instant.subtractingSaturated(Self.fillMargin)
-        let high = instant.addingSaturated(Self.fillMargin)
-        if transitions.isEmpty && coveredFrom == coveredUntil || low < coveredFrom {
+        if !isFilled || low < coveredFrom {
+            isFilled = true
             transitions = []
             coveredFrom = low
             coveredUntil = low
             hasNoMoreTransitions = false
             initialOffset = Int64(timeZone.secondsFromGMT(for: Date(timeIntervalSince1970: Double(low))))
         }
-        guard !hasNoMoreTransitions, coveredUntil < high else { return }
-        // Ask for a year more than needed, so a walk forward rarely refills.
-        let target = high.addingSaturated(Self.fillMargin)
+        let high = instant.addingSaturated(Self.fillMargin)
+        // Ask for more than needed, so a walk forward rarely refills.
+        if coveredUntil < high { extend(to: high.addingSaturated(Self.fillMargin)) }
+    }
+
+    /// Adds the transitions up to `target`, and the first one at or after it,
+    /// so every call makes progress: the table ends on a real transition, or
+    /// the zone has no more.
+    private func extend(to target: Int64) {
+        guard !hasNoMoreTransitions else { return }
         var cursor = Date(timeIntervalSince1970: Double(coveredUntil))
         var previousOffset = transitions.last?.offset ?? initialOffset
-        while true {
-            guard let next = timeZone.nextDaylightSavingTimeTransition(after: cursor),
-                  next > cursor else {
+        var reached = coveredUntil
+        while reached < target {
+            guard let next = timeZone.nextDaylightSavingTimeTransition(after: cursor), next > cursor else {
                 hasNoMoreTransitions = true
-                break
+                coveredUntil = .max
+                return
             }
-            let instant = Int64(next.timeIntervalSince1970.rounded(.down))
-            if instant >= target { break }
+            reached = Int64(clampingSeconds: next.timeIntervalSince1970)
             let offset = Int64(timeZone.secondsFromGMT(for: next))
             // A change of name or DST flag alone is not a transition for us.
             if offset != previousOffset {
-                transitions.append((instant, offset))
+                transitions.append((reached, offset))
                 previousOffset = offset
             }
             cursor = next
         }
-        coveredUntil = target
+        // Complete through the last transition asked about.
+        coveredUntil = max(target, reached.addingSaturated(1))
     }
 }
 

@@ -21,9 +21,11 @@ struct AutomationChecker {
         for clause in decl.clauses {
             switch clause {
             case .trigger(let trigger):
+                // The schedule first: its diagnostics come before its options'.
+                let schedule = schedule(of: trigger.trigger)
                 let filter = checkTrigger(trigger)
                 graph.triggers.append(describe(trigger))
-                graph.timeTriggers.append(schedule(of: trigger.trigger).map { TimeTrigger(schedule: $0, zoneName: zoneName(of: trigger)) })
+                graph.timeTriggers.append(schedule.map { TimeTrigger(schedule: $0, zoneName: zoneName(of: trigger)) })
                 graph.schedule.append(structured(trigger, filter: filter))
             case .mode(let mode):
                 graph.mode = mode.kind.rawValue + (mode.max.map { " max \($0.text)" } ?? "")

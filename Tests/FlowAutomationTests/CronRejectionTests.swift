@@ -47,6 +47,7 @@ import Testing
         check("0 12 * * FRI#3", .unsupported, covering: "FRI#3", mentions: ["nth weekday"])
         check("H * * * *", .unsupported, covering: "H", mentions: ["Jenkins"])
         check("H(0-29)/10 * * * *", .unsupported, covering: "H(0-29)/10")
+        check("L * * * *", .unknownName, covering: "L", mentions: ["not a minute"])
     }
 
     @Test func stepsAsWideAsTheField() {

@@ -84,3 +84,36 @@ import Testing
         #expect(LocalZone.rules(environment: [:]).ignoredTZ == nil)
     }
 }
+
+/// Searches that run far past the zone table's first fill.
+@Suite struct ZoneTableTests {
+    @Test func aRareWildcardScheduleYearsAheadInAFreshTable() throws {
+        for name in ["Europe/Berlin", "Pacific/Chatham", "Asia/Tokyo", "UTC"] {
+            let zone = ZoneRules(try #require(TimeZone(identifier: name)))
+            let start = try #require(InstantText.parse("2025-03-01T00:00", in: zone))
+            let slots = try ScheduleText("*/30 0 29 2 *").schedule.slots(after: start, in: zone, count: 3)
+            #expect(slots.map { InstantText.format($0.instant, in: zone).prefix(19) } == [
+                "2028-02-29T00:00:00", "2028-02-29T00:30:00", "2032-02-29T00:00:00",
+            ], "\(name)")
+            #expect(slots.allSatisfy { $0.instant > start })
+        }
+    }
+
+    @Test func walkingForwardNeverStepsBack() throws {
+        let zone = ZoneRules(try #require(TimeZone(identifier: "America/New_York")))
+        var span = zone.span(containing: 1_700_000_000)
+        for _ in 0..<200 {
+            let next = zone.span(after: span)
+            #expect(next.start == span.end)
+            #expect(next.end > next.start)
+            span = next
+        }
+    }
+
+    @Test func askingEarlierRebuildsTheTable() throws {
+        let zone = ZoneRules(try #require(TimeZone(identifier: "Europe/Berlin")))
+        #expect(zone.offset(at: 1_782_864_000) == 7200) // 2026-07-01
+        #expect(zone.offset(at: 0) == 3600) // 1970-01-01
+        #expect(zone.offset(at: 1_782_864_000) == 7200)
+    }
+}
