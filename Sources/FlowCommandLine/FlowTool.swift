@@ -9,8 +9,8 @@ public enum FlowTool {
     public static let version = "0.1.0"
 
     public static let commands: [CommandSpec] = [
-        RunCommand.spec, CheckCommand.spec, GraphCommand.spec, MessagesCommand.spec, FormatCommand.spec, DumpCommand.spec,
-        HelpCommand.spec,
+        RunCommand.spec, CheckCommand.spec, GraphCommand.spec, MessagesCommand.spec, AppCommand.spec, FormatCommand.spec,
+        DumpCommand.spec, HelpCommand.spec,
     ]
 
     public static func command(named name: String) -> CommandSpec? {
@@ -55,6 +55,7 @@ public enum FlowTool {
             case "graph": return try GraphCommand.run(parsed, context: context, useColor: useColor).rawValue
             case "run": return try RunCommand.run(parsed, context: context, useColor: useColor).rawValue
             case "messages": return try MessagesCommand.run(parsed, context: context).rawValue
+            case "app": return try AppCommand.run(parsed, context: context, useColor: useColor).rawValue
             default: return try HelpCommand.run(parsed, context: context).rawValue
             }
         } catch {
@@ -90,7 +91,7 @@ public enum FlowTool {
           --help      Show this help, or 'flow help <command>' for one command.
           --version   Show the version.
 
-        EXIT CODES: 0 success, 1 'fmt --check' found files to format, 64 usage error,
+        EXIT CODES: 0 success, 1 'fmt --check' found files to format or 'app test' a failed check, 64 usage error,
           65 a .flow file has errors, 66 a file could not be read, 70 a step failed,
           73 a file could not be written, 75 a question had no answer, 130 cancelled.
 

@@ -92,9 +92,10 @@ enum RunCommand {
         }
 
         var registry = HandlerRegistry()
-        if let soupChef = program.apps.first(where: { $0.name == "SoupChef" && $0.handler == .builtin }) {
-            do { try registry.register(SoupChefHandler.make(), for: soupChef) } catch {
-                context.stderr.line("error: the built-in Soup Chef does not match this definition of SoupChef:\n\(error)")
+        for app in program.apps where app.handler == .builtin {
+            guard let handler = BuiltinHandlers.handler(for: app.name) else { continue }
+            do { try registry.register(handler, for: app) } catch {
+                context.stderr.line("error: the built-in \(app.name) does not match this definition of \(app.name):\n\(error)")
                 return .dataError
             }
         }
