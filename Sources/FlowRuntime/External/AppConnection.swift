@@ -142,7 +142,7 @@ final class AppConnection: @unchecked Sendable {
     private func sendBoxed(_ method: String, _ params: [String: Any]) async throws -> JSONAnswer {
         nonisolated(unsafe) let params = params
         return try await awaitAnswer(raw: false) { id in
-            Self.line(["jsonrpc": "2.0", "id": id, "method": method, "params": params])
+            JSONLine.encode(["jsonrpc": "2.0", "id": id, "method": method, "params": params])
         }
     }
 
@@ -186,15 +186,8 @@ final class AppConnection: @unchecked Sendable {
 
     @discardableResult
     private func write(_ message: [String: Any], to running: Spawned) -> Bool {
-        guard let data = Self.line(message) else { return false }
+        guard let data = JSONLine.encode(message) else { return false }
         return BrokenPipes.writeAll(data, to: running.input)
-    }
-
-    /// A message as one line of JSON, its newline included.
-    static func line(_ message: [String: Any]) -> Data? {
-        guard var data = try? JSONSerialization.data(withJSONObject: message, options: [.sortedKeys]) else { return nil }
-        data.append(UInt8(ascii: "\n"))
-        return data
     }
 
     /// Reads answers a line at a time and hands each to the request waiting for it.

@@ -40,7 +40,7 @@ public struct AppServer: Sendable {
             switch reader.next() {
             case .line(let line):
                 guard let reply = await answer(line) else { continue }
-                guard let data = AppConnection.line(reply) ?? AppConnection.line(Self.error(reply["id"], -32603, "the answer could not be written as JSON")),
+                guard let data = JSONLine.encode(reply) ?? JSONLine.encode(Self.error(reply["id"], -32603, "the answer could not be written as JSON")),
                       BrokenPipes.writeAll(data, to: output) else { return true }
             case .tooLong:
                 context.log("\(definition.name): a request over \(AppConnection.maximumMessage) bytes; stopping")
@@ -60,7 +60,7 @@ public struct AppServer: Sendable {
         guard let request = json as? [String: Any], let method = request["method"] as? String else {
             return Self.error((json as? [String: Any])?["id"], -32600, "invalid request: a request is an object with a method")
         }
-        guard let id = request["id"], !(id is NSNull) else {
+        guard let id = request["id"], !ProtocolValues.isNull(id) else {
             if method == "shutdown" { finished = true }
             return nil
         }
@@ -80,7 +80,7 @@ public struct AppServer: Sendable {
     // MARK: - Methods
 
     private mutating func call(_ method: String, _ given: Any?) async throws -> Any {
-        guard let params = given as? [String: Any] ?? (given == nil || given is NSNull ? [:] : nil) else {
+        guard let params = given as? [String: Any] ?? (ProtocolValues.isNull(given) ? [:] : nil) else {
             throw Refusal.invalidParams("params should be an object, not \(ProtocolValues.show(given!))")
         }
         switch method {

@@ -109,7 +109,7 @@ public struct ConformanceKit: Sendable {
         func unknown(_ what: String, _ name: String, among: [String]) -> String {
             "\(what) '\(name)'" + (Suggestions.closest(to: name, among: among).map { " (did you mean '\($0)'?)" } ?? "")
         }
-        if let resolve = handshake["resolve"], !(resolve is NSNull) {
+        if let resolve = handshake["resolve"], !ProtocolValues.isNull(resolve) {
             guard let byIntent = resolve as? [String: Any] else {
                 throw Problem(description: "'resolve' should be an object of intent name to parameter names, not \(ProtocolValues.show(resolve))")
             }
@@ -133,7 +133,7 @@ public struct ConformanceKit: Sendable {
             }
         }
         var confirmed: [String] = []
-        if let confirm = handshake["confirm"], !(confirm is NSNull) {
+        if let confirm = handshake["confirm"], !ProtocolValues.isNull(confirm) {
             guard let names = confirm as? [String] else {
                 throw Problem(description: "'confirm' should be a list of intent names, not \(ProtocolValues.show(confirm))")
             }
@@ -299,7 +299,7 @@ public struct ConformanceKit: Sendable {
                 id += 1
                 let following = id
                 let next = try await limitedJSON { try await connection.exchangeRaw(Self.malformed[0].line(following)) }
-                if probe.code == nil, next["id"] is NSNull || next["id"] == nil {
+                if probe.code == nil, ProtocolValues.isNull(next["id"]) {
                     throw Problem(description: "answered the notification: \(ProtocolValues.show(next)); a message without an id gets no answer")
                 }
                 do { try Self.expectError(next, code: -32601, id: following, allowingID: following) } catch {
@@ -325,7 +325,7 @@ public struct ConformanceKit: Sendable {
         if let id, answeredID != id {
             throw Problem(description: "answered with id \(answer["id"].map(ProtocolValues.show) ?? "missing") instead of \(id)")
         }
-        if id == nil, !(answer["id"] is NSNull), answeredID != allowingID {
+        if id == nil, !ProtocolValues.isNull(answer["id"]), answeredID != allowingID {
             throw Problem(description: "answered with id \(answer["id"].map(ProtocolValues.show) ?? "missing"); expected null")
         }
     }
