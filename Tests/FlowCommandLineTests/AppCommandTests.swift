@@ -4,7 +4,7 @@ import Testing
 /// `flow app test` and `flow app serve`: the example apps and Soup Chef (served
 /// over the protocol by flow itself) pass the conformance kit; a broken app
 /// fails it with exit 1; mistakes on the command line are usage errors.
-@Suite struct AppCommandTests {
+@Suite(.serialized) struct AppCommandTests {
     static let broken = packageRoot.appendingPathComponent("Tests/FlowRuntimeTests/ExternalApps/broken.py").path
 
     static func brokenApp(_ mode: String) -> String {

@@ -7,7 +7,7 @@ import FlowDiagnostics
 /// `flow app test`'s checks: the Python apps of Workflows/apps pass them all;
 /// the deliberately broken app fails the right ones, saying why; and no
 /// program the kit started is left running.
-@Suite struct ConformanceKitTests {
+@Suite(.serialized) struct ConformanceKitTests {
     static let root = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()
 
     /// The kit's report for the first app of `source` (at `path`, which programs are found beside).
