@@ -51,7 +51,7 @@ let package = Package(
         ),
         .testTarget(
             name: "FlowCommandLineTests",
-            dependencies: ["FlowCommandLine", "FlowSyntax", "FlowDiagnostics"]
+            dependencies: ["FlowCommandLine", "FlowSyntax", "FlowDiagnostics", "FlowTestSupport"]
         ),
     ]
 )

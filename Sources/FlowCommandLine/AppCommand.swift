@@ -30,7 +30,7 @@ enum AppCommand {
         'handler exec' app, 66 the file cannot be read, 130 cancelled.
 
         flow app serve serves a built-in app (SoupChef) over the protocol on standard input and output, its Swift
-        handlers answering: the reverse of an external app. 'flow app serve SoupChef --definition > soupchef-external.flow'
+        handlers answering: the reverse of an external app. 'flow app serve SoupChef --definition > soupchef-served.flow'
         writes a definition that runs it, for flow app test or a shortcut. It exits 0 at shutdown or the end of its input,
         70 after a message over 1 MiB.
         """)

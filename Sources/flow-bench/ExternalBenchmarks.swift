@@ -143,9 +143,11 @@ enum ExternalBenchmarks {
         }
         starts.sort()
         let pythonStart = RunBenchmarks.median(coldStarts, python, ["-c", "pass"])
+        let pythonJSON = RunBenchmarks.median(coldStarts, python, ["-c", "import json, sys"])
         print("")
         print("flow-bench: cold start of an external app: spawn, handshake and the first handle, median of \(coldStarts)")
         print(RunBenchmarks.row("baseline: python3 -c pass", pythonStart, baseline: pythonStart))
+        print(RunBenchmarks.row("python3 -c 'import json, sys'", pythonJSON, baseline: pythonStart))
         print(RunBenchmarks.row("python3 echo.py: first handle", starts[starts.count / 2], baseline: pythonStart))
     }
 

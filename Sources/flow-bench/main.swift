@@ -116,4 +116,4 @@ func throughputRow(_ name: String, _ seconds: Double, lines: Int, baseline: Doub
 if only.contains("front-end") { frontEnd() }
 if only.contains("check") { checkEndToEnd() }
 if only.contains("run") { RunBenchmarks.run(runs: runs) }
-if only.contains("external") { ExternalBenchmarks.run(calls: calls, coldStarts: max(runs, 9)) }
+if only.contains("external") { ExternalBenchmarks.run(calls: calls, coldStarts: max(runs, 15)) }

@@ -1,27 +1,11 @@
 import Foundation
 import Testing
+import FlowTestSupport
 
 /// `flow app test` and `flow app serve`: the example apps and Soup Chef (served
 /// over the protocol by flow itself) pass the conformance kit; a broken app
 /// fails it with exit 1; mistakes on the command line are usage errors.
 @Suite(.serialized) struct AppCommandTests {
-    static let broken = packageRoot.appendingPathComponent("Tests/FlowRuntimeTests/ExternalApps/broken.py").path
-
-    static func brokenApp(_ mode: String) -> String {
-        """
-        app Broken {
-          handler exec "\(broken)" "\(mode)"
-          intent Count {
-            category generic
-            response {
-              output count: Integer
-              success "Counted ${count}."
-            }
-          }
-        }
-        """
-    }
-
     @Test(arguments: [("Workflows/apps/reminders.flow", "Reminders: all 14 checks passed"), ("Workflows/apps/split.flow", "Split: all 10 checks passed")])
     func theExampleAppsPass(_ file: String, _ summary: String) {
         let run = Run(["app", "test", file])
@@ -33,7 +17,7 @@ import Testing
     }
 
     @Test func aBrokenAppFailsTheRightCheckWithExit1() throws {
-        let directory = try temporaryDirectory(["broken.flow": Self.brokenApp("wrong-type")])
+        let directory = try temporaryDirectory(["broken.flow": BrokenApp.definition("wrong-type")])
         let run = Run(["app", "test", "broken.flow"], in: directory)
         #expect(run.code == 1)
         #expect(run.stdout.contains("  ✗ Count handle: the app Broken answered something its definition does not allow: Count's 'count' should be an integer, not \"many\"; sent no values\n"), "\(run.stdout)")

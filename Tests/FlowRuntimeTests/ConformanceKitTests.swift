@@ -3,6 +3,7 @@ import Testing
 import FlowCompiler
 import FlowDiagnostics
 @testable import FlowRuntime
+import FlowTestSupport
 
 /// `flow app test`'s checks: the Python apps of Workflows/apps pass them all;
 /// the deliberately broken app fails the right ones, saying why; and no
@@ -53,7 +54,7 @@ import FlowDiagnostics
     }
 
     func broken(_ mode: String, limit: Double = 10, startLimit: Double = 10, shutdownLimit: Double = 1) async throws -> ConformanceReport {
-        try await test(ExternalAppFailureTests.source(mode), path: "/tmp/broken.flow", limit: limit, startLimit: startLimit, shutdownLimit: shutdownLimit)
+        try await test(BrokenApp.definition(mode), path: "/tmp/broken.flow", limit: limit, startLimit: startLimit, shutdownLimit: shutdownLimit)
     }
 
     func failures(_ report: ConformanceReport) -> [String: String] {
@@ -67,6 +68,22 @@ import FlowDiagnostics
         #expect(report.checks.map(\.name).contains("handshake"))
         #expect(report.checks.contains { $0.name.hasPrefix("malformed request: a line that is not JSON") && $0.passed })
         #expect(report.checks.last?.name == "shutdown")
+    }
+
+    /// "Write an app in 5 minutes" shows the files that are shipped and tested.
+    @Test func theProtocolREADMEShowsTheShippedSplitApp() throws {
+        let readme = try String(contentsOf: Self.root.appendingPathComponent("Sources/FlowRuntime/External/README.md"), encoding: .utf8)
+        let section = try #require(readme.components(separatedBy: "## Write an app in 5 minutes").dropFirst().first?
+            .components(separatedBy: "\n## ").first)
+        // The fenced blocks of the section, in order, without their fences.
+        var blocks: [String] = []
+        for piece in section.components(separatedBy: "```").enumerated() where piece.offset % 2 == 1 {
+            blocks.append(String(piece.element.drop { $0 != "\n" }.dropFirst()))
+        }
+        let shipped = try ["apps/split.flow", "apps/split.py", "soup-split.flow"].map {
+            try String(contentsOf: Self.root.appendingPathComponent("Workflows/\($0)"), encoding: .utf8)
+        }
+        for file in shipped { #expect(blocks.contains(file), "the README's section shows \(file.prefix(60))...") }
     }
 
     @Test func remindersIsCheckedIntentByIntent() async throws {

@@ -3,24 +3,13 @@ import Testing
 import FlowCompiler
 import FlowDiagnostics
 @testable import FlowRuntime
+import FlowTestSupport
 
 /// Every way an external app can break ends the step with an error naming
 /// the app, without hanging and without leaving its process behind.
 @Suite struct ExternalAppFailureTests {
-    static let broken = URL(fileURLWithPath: #filePath).deletingLastPathComponent().appendingPathComponent("ExternalApps/broken.py").path
-
     static func source(_ mode: String) -> String {
-        """
-        app Broken {
-          handler exec "\(broken)" "\(mode)"
-          intent Count {
-            category generic
-            response {
-              output count: Integer
-              success "Counted ${count}."
-            }
-          }
-        }
+        BrokenApp.definition(mode) + """
 
         shortcut "Count" {
           let n = Broken.Count()
