@@ -79,7 +79,8 @@ final class AppConnection: @unchecked Sendable {
     /// Ends the program: `shutdown`, its input closed, and a second later its
     /// group killed if it has not exited by then.
     func close() {
-        guard let running = lock.withLock({ child }), detach(running) != nil else { return }
+        guard let running = lock.withLock({ child }), let waiting = detach(running) else { return }
+        failShutDown(waiting)
         write(["jsonrpc": "2.0", "method": "shutdown"], to: running)
         Glibc.close(running.input)
         DispatchQueue.global().asyncAfter(deadline: .now() + 1) { running.killUnlessReaped() }
@@ -89,7 +90,8 @@ final class AppConnection: @unchecked Sendable {
     /// waits up to `seconds` for the program to exit on `shutdown` alone: the
     /// wait status if it did, nil if it had to be killed (or was not running).
     func shutdown(within seconds: Double) async -> Int32? {
-        guard let running = lock.withLock({ child }), detach(running) != nil else { return nil }
+        guard let running = lock.withLock({ child }), let waiting = detach(running) else { return nil }
+        failShutDown(waiting)
         let status: Int32? = await withCheckedContinuation { continuation in
             let once = ResumeOnce(continuation)
             running.reaped.whenReaped { once.resume($0) }
@@ -99,6 +101,11 @@ final class AppConnection: @unchecked Sendable {
         Glibc.close(running.input)
         if status == nil { running.killUnlessReaped() }
         return status
+    }
+
+    /// Requests still waiting when the program is shut down fail, rather than wait forever.
+    private func failShutDown(_ waiting: [CheckedContinuation<JSONAnswer, Error>]) {
+        for continuation in waiting { continuation.resume(throwing: Failure(description: "the app \(app) was shut down before it answered")) }
     }
 
     // MARK: - Raw lines, for the conformance kit

@@ -74,7 +74,7 @@ public struct ConformanceKit: Sendable {
 
     private func checkAll(_ connection: AppConnection, samples: SampleValues, record: Record) async {
         var handshake: [String: Any] = [:]
-        let started = await check("handshake", record) {
+        let started = await check("handshake", record, failing: "every other check needs it, so none ran") {
             handshake = try await limitedJSON(startLimit) { try await connection.ready() }
             return "protocol \(AppConnection.protocolVersion)"
         }
@@ -335,6 +335,8 @@ public struct ConformanceKit: Sendable {
     /// Runs one check and records it: `body` says what was seen, or throws why it failed.
     @discardableResult
     private func check(_ name: String, _ record: Record, failing context: String? = nil, _ body: () async throws -> String) async -> Bool {
+        // Cancelled (Ctrl-C): the checks left are not run, rather than each starting the program again.
+        guard !Task.isCancelled else { return false }
         do {
             record.add(ConformanceCheck(name: name, passed: true, detail: try await body()))
             return true
