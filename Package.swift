@@ -37,7 +37,7 @@ let package = Package(
         // flow's network helper: the only program that links FoundationNetworking.
         .executableTarget(name: "flow-http", dependencies: ["FlowHTTP"]),
         // The benchmark runner; build with -c release.
-        .executableTarget(name: "flow-bench", dependencies: ["FlowSyntax", "FlowDiagnostics", "FlowCompiler", "FlowAutomation"]),
+        .executableTarget(name: "flow-bench", dependencies: ["FlowSyntax", "FlowDiagnostics", "FlowCompiler", "FlowAutomation", "FlowRuntime"]),
 
         // Golden files and seeded randomness, shared by the test targets.
         .target(name: "FlowTestSupport", path: "Tests/FlowTestSupport"),
@@ -64,7 +64,7 @@ let package = Package(
         ),
         .testTarget(
             name: "FlowCommandLineTests",
-            dependencies: ["FlowCommandLine", "FlowSyntax", "FlowDiagnostics", "FlowState"]
+            dependencies: ["FlowCommandLine", "FlowSyntax", "FlowDiagnostics", "FlowState", "FlowTestSupport"]
         ),
         .testTarget(name: "FlowStateTests", dependencies: ["FlowState", "FlowTestSupport", "flow-state-crasher"]),
         // A child for FlowStateTests' crash tests to SIGKILL mid-write.

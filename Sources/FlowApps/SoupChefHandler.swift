@@ -110,16 +110,20 @@ public enum SoupChefHandler {
     }
 
     static func listToppings() -> IntentHandler {
-        IntentHandler { values, _ in
-            IntentResponse(code: "success", properties: ["soup": values["soup"] ?? .nothing, "toppings": .list(toppingObjects())])
+        IntentHandler { _, _ in
+            IntentResponse(code: "success", properties: ["toppings": .list(toppingObjects())])
         }
     }
 
+    /// Version 1's intent: an order of clam chowder, answered with only what
+    /// its definition declares (the order details, or a plain failure).
     static func orderClamChowder() -> IntentHandler {
         IntentHandler { values, context in
             var withSoup = values
             withSoup["soup"] = .enumCase(.init(app: "SoupChef", enumName: "Soup", caseName: "clamChowder", displayName: "Clam Chowder"))
-            return try place(withSoup, context: context)
+            let placed = try place(withSoup, context: context)
+            guard placed.code == "success" else { return IntentResponse(code: "failure") }
+            return IntentResponse(code: "success", properties: placed.properties.filter { $0.key == "orderDetails" })
         }
     }
 }

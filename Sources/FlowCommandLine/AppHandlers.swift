@@ -17,9 +17,10 @@ struct AppHandlers {
     }
 
     init(apps: [AppModel], stateDirectory: URL, runID: String, log: RunLog, context: CommandContext) throws(Mismatch) {
-        if let soupChef = apps.first(where: { $0.name == "SoupChef" && $0.handler == .builtin }) {
-            do { try registry.register(SoupChefHandler.make(), for: soupChef) } catch {
-                throw Mismatch(description: "the built-in Soup Chef does not match this definition of SoupChef:\n\(error)")
+        for app in apps where app.handler == .builtin {
+            guard let handler = BuiltinHandlers.handler(for: app.name) else { continue }
+            do { try registry.register(handler, for: app) } catch {
+                throw Mismatch(description: "the built-in \(app.name) does not match this definition of \(app.name):\n\(error)")
             }
         }
         do {

@@ -1,8 +1,8 @@
 /// Exit codes, from BSD's sysexits where one fits, documented in the README.
 public enum ExitCode: Int32, Sendable {
     case success = 0
-    /// `flow fmt --check`: some file is not in canonical layout.
-    case needsFormatting = 1
+    /// `flow fmt --check`: some file is not in canonical layout; `flow app test`: some check failed.
+    case checkFailed = 1
     /// The command line was wrong (unknown command or option, missing argument).
     case usage = 64
     /// A `.flow` file has errors.

@@ -9,7 +9,7 @@ public enum FlowTool {
     public static let version = "0.1.0"
 
     public static let commands: [CommandSpec] = [
-        RunCommand.spec, CheckCommand.spec, GraphCommand.spec, MessagesCommand.spec, TriggerCommand.spec, DaemonCommand.spec, AutomationsCommand.spec, HistoryCommand.spec, CronCommand.spec, AppsCommand.spec, ActionsCommand.spec,
+        RunCommand.spec, CheckCommand.spec, GraphCommand.spec, MessagesCommand.spec, AppCommand.spec, TriggerCommand.spec, DaemonCommand.spec, AutomationsCommand.spec, HistoryCommand.spec, CronCommand.spec, AppsCommand.spec, ActionsCommand.spec,
         OptionsCommand.spec, FormatCommand.spec, DumpCommand.spec, CompletionsCommand.spec, HelpCommand.spec,
     ]
 
@@ -67,6 +67,7 @@ public enum FlowTool {
             case "history": return try HistoryCommand.run(parsed, context: context).rawValue
             case "automations": return try AutomationsCommand.run(parsed, context: context).rawValue
             case "cron": return try CronCommand.run(parsed, context: context, useColor: useColor).rawValue
+            case "app": return try AppCommand.run(parsed, context: context, useColor: useColor).rawValue
             default: return try HelpCommand.run(parsed, context: context).rawValue
             }
         } catch {
@@ -102,9 +103,10 @@ public enum FlowTool {
           --help      Show this help, or 'flow help <command>' for one command.
           --version   Show the version.
 
-        EXIT CODES: 0 success, 1 'fmt --check' found files to format, 64 usage error,
+        EXIT CODES: 0 success, 1 'fmt --check' found files to format or 'app test' a failed check, 64 usage error,
           65 a .flow file, a schedule or event data has errors, 66 a file could not be read,
-          70 a step failed, 73 a file could not be written, 75 a question had no answer,
+          69 another daemon runs on the state directory, 70 a step failed, 73 a file could not be written,
+          75 a question had no answer, 77 a capability was not granted, 78 a configuration file is unusable,
           130 cancelled.
 
         """

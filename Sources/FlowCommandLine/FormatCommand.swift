@@ -50,14 +50,14 @@ enum FormatCommand {
         }
         if checkOnly {
             for path in changed { context.stdout.line(path) }
-            if !changed.isEmpty && worst == .success { return .needsFormatting }
+            if !changed.isEmpty && worst == .success { return .checkFailed }
         }
         return worst
     }
 
     /// The more serious of two outcomes: errors in files beat unformatted files.
     static func worse(_ a: ExitCode, _ b: ExitCode) -> ExitCode {
-        let rank: [ExitCode: Int] = [.success: 0, .needsFormatting: 1, .noInput: 2, .dataError: 3, .cannotCreate: 4]
+        let rank: [ExitCode: Int] = [.success: 0, .checkFailed: 1, .noInput: 2, .dataError: 3, .cannotCreate: 4]
         return (rank[a] ?? 0) >= (rank[b] ?? 0) ? a : b
     }
 }

@@ -34,11 +34,7 @@ struct IntentLifecycle {
 
     func run(given: [String: Given]) async throws -> (IntentResponse, IntentValues) {
         var values: IntentValues = [:]
-        for parameter in intent.parameters {
-            if let relationship = parameter.relationship {
-                let parent = values[relationship.parent].flatMap(constant) ?? nil
-                guard let parent, relationship.holds(for: parent) else { continue }
-            }
+        for parameter in intent.parameters where Self.applies(parameter, given: values) {
             let value = try await resolve(parameter, given: given[parameter.name], values: values)
             if let value { values[parameter.name] = value }
         }
@@ -167,8 +163,16 @@ struct IntentLifecycle {
         return "That value can't be used for \(parameter.displayName)."
     }
 
+    /// Whether a parameter is used with these values: one with a
+    /// relationship only when its parent's value makes it hold.
+    static func applies(_ parameter: ParameterModel, given values: IntentValues) -> Bool {
+        guard let relationship = parameter.relationship else { return true }
+        guard let parent = values[relationship.parent].flatMap(constant) else { return false }
+        return relationship.holds(for: parent)
+    }
+
     /// The compile-time value a relationship compares with.
-    func constant(_ value: RuntimeValue) -> Value? {
+    static func constant(_ value: RuntimeValue) -> Value? {
         switch value {
         case .enumCase(let value): .enumCase(app: value.app, enumName: value.enumName, caseName: value.caseName)
         case .integer(let number): .integer(number)

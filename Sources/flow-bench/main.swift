@@ -6,7 +6,9 @@ import FlowSyntax
 // flow-bench: performance figures, each beside a baseline measured in the
 // same run so the ratio is stable across machines. Build with -c release:
 //
-//     swift run -c release flow-bench [--lines N] [--runs N]
+//     swift run -c release flow-bench [--lines N] [--runs N] [--calls N] [--only NAME,...]
+//
+// --only picks figures by name: front-end, check, run, external, cron.
 //
 // Figure 1: `flow check` front-end throughput (lex + parse) on a generated
 // file that uses every construct of the grammar. Target: 1,000,000 lines/s.
@@ -16,101 +18,104 @@ import FlowSyntax
 // median of 15 ms), and a loop of 1,000,000 additions (target: faster than
 // CPython, 50 times faster than bash). They need the flow binary beside
 // flow-bench: `swift build -c release && .build/release/flow-bench`.
-// Figure 5: the next slot of 10,000 time triggers. Target: 50 ms.
+// Figures 5 and 6: a `handle` call to an external app that stays running
+// (Python, a trivial intent; target: a median of 200 µs) beside the same call
+// in process, and an external app's cold start (spawn, handshake, first handle).
+// Figure 7 (cron): the next slot of 10,000 time triggers. Target: 50 ms.
 
 var lineTarget = 100_000
 var runs = 7
+var calls = 5_000
+let figures = ["front-end", "check", "run", "external", "cron"]
+var only = Set(figures)
 var arguments = CommandLine.arguments.dropFirst()
 while let argument = arguments.popFirst() {
     switch argument {
     case "--lines": lineTarget = Int(arguments.popFirst() ?? "") ?? lineTarget
     case "--runs": runs = max(1, Int(arguments.popFirst() ?? "") ?? runs)
+    case "--calls": calls = max(100, Int(arguments.popFirst() ?? "") ?? calls)
+    case "--only":
+        only = Set((arguments.popFirst() ?? "").split(separator: ",").map(String.init))
+        if !only.isSubset(of: figures) || only.isEmpty { fallthrough }
     default:
-        FileHandle.standardError.write(Data("usage: flow-bench [--lines N] [--runs N]\n".utf8))
+        FileHandle.standardError.write(Data("usage: flow-bench [--lines N] [--runs N] [--calls N] [--only \(figures.joined(separator: ","))]\n".utf8))
         exit(64)
     }
 }
 
 let root = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()
-guard let corpus = BenchCorpus.generate(root: root, lines: lineTarget) else {
-    FileHandle.standardError.write(Data("flow-bench: no fixtures or Workflows/ found under \(root.path); run it from a checkout\n".utf8))
-    exit(66)
-}
-let file = SourceFile(path: "bench.flow", bytes: corpus.bytes)
-let check = Parser.parse(file)
-guard !check.hasErrors else {
-    FileHandle.standardError.write(Data(DiagnosticRenderer(useColor: false).render(check.diagnostics.diagnostics, in: file).utf8))
-    exit(70)
-}
 
-let baseline = Stopwatch.best(of: runs) {
-    // Baseline: what any tool must do with the file: split it into lines.
-    var count = 0
-    for line in corpus.bytes.split(separator: 0x0A, omittingEmptySubsequences: false) { count &+= line.count }
-    return count
-}
-let lexing = Stopwatch.best(of: runs) {
-    var bag = DiagnosticBag()
-    return Lexer.lex(SourceFile(path: "bench.flow", bytes: corpus.bytes), diagnostics: &bag).tokens.count
-}
-let parsing = Stopwatch.best(of: runs) {
-    Parser.parse(SourceFile(path: "bench.flow", bytes: corpus.bytes)).syntax.declarations.count
-}
-
-let lines = Double(corpus.lineCount)
-func rate(_ seconds: Double) -> String {
-    let perSecond = Int(lines / seconds)
-    return perSecond.formatted(.number.grouping(.automatic)) + " lines/s"
-}
-func row(_ name: String, _ seconds: Double) -> String {
+/// A throughput figure: its time, lines per second and the ratio to the baseline.
+func throughputRow(_ name: String, _ seconds: Double, lines: Int, baseline: Double) -> String {
     let padded = name.padding(toLength: 34, withPad: " ", startingAt: 0)
-    let time = String(format: "%8.2f ms", seconds * 1000)
-    let ratio = String(format: "%7.1fx baseline time", seconds / baseline)
-    return "  \(padded)\(time)  \(rate(seconds).padding(toLength: 20, withPad: " ", startingAt: 0))\(ratio)"
+    let perSecond = Int(Double(lines) / seconds).formatted(.number.grouping(.automatic)) + " lines/s"
+    return "  \(padded)" + String(format: "%8.2f ms", seconds * 1000) + "  " + perSecond.padding(toLength: 20, withPad: " ", startingAt: 0)
+        + String(format: "%7.1fx baseline time", seconds / baseline)
 }
 
-print("flow-bench: front end on a generated file of \(corpus.lineCount) lines (\(corpus.bytes.count / 1024) KiB), every construct, best of \(runs)")
-print(row("baseline: split into lines", baseline))
-print(row("lex", lexing))
-print(row("lex + parse (flow check front end)", parsing))
-let target = 1_000_000.0
-let met = lines / parsing >= target
-print("  target: lex + parse >= 1,000,000 lines/s: \(met ? "met" : "NOT met")")
-
-guard let program = CheckCorpus.generate(root: root, lines: lineTarget) else {
-    FileHandle.standardError.write(Data("flow-bench: no Workflows/ found under \(root.path)\n".utf8))
-    exit(66)
+/// Baseline: what any tool must do with a file: split it into lines.
+@MainActor func splitIntoLines(_ bytes: [UInt8]) -> Double {
+    Stopwatch.best(of: runs) {
+        var count = 0
+        for line in bytes.split(separator: 0x0A, omittingEmptySubsequences: false) { count &+= line.count }
+        return count
+    }
 }
-func compileProgram() -> ProgramGraph {
-    let workspace = Workspace { _ in nil }
-    workspace.addRoot(SourceFile(path: "program.flow", bytes: program.bytes))
-    let graph = Compiler.compile(workspace)
-    if workspace.hasErrors {
-        let (file, diagnostics) = workspace.allDiagnostics.first { !$0.1.isEmpty }!
-        FileHandle.standardError.write(Data(DiagnosticRenderer(useColor: false).render(Array(diagnostics.prefix(3)), in: file).utf8))
+
+@MainActor func frontEnd() {
+    guard let corpus = BenchCorpus.generate(root: root, lines: lineTarget) else {
+        FileHandle.standardError.write(Data("flow-bench: no fixtures or Workflows/ found under \(root.path); run it from a checkout\n".utf8))
+        exit(66)
+    }
+    let file = SourceFile(path: "bench.flow", bytes: corpus.bytes)
+    let check = Parser.parse(file)
+    guard !check.hasErrors else {
+        FileHandle.standardError.write(Data(DiagnosticRenderer(useColor: false).render(check.diagnostics.diagnostics, in: file).utf8))
         exit(70)
     }
-    return graph
+    let baseline = splitIntoLines(corpus.bytes)
+    let lexing = Stopwatch.best(of: runs) {
+        var bag = DiagnosticBag()
+        return Lexer.lex(SourceFile(path: "bench.flow", bytes: corpus.bytes), diagnostics: &bag).tokens.count
+    }
+    let parsing = Stopwatch.best(of: runs) {
+        Parser.parse(SourceFile(path: "bench.flow", bytes: corpus.bytes)).syntax.declarations.count
+    }
+    print("flow-bench: front end on a generated file of \(corpus.lineCount) lines (\(corpus.bytes.count / 1024) KiB), every construct, best of \(runs)")
+    print(throughputRow("baseline: split into lines", baseline, lines: corpus.lineCount, baseline: baseline))
+    print(throughputRow("lex", lexing, lines: corpus.lineCount, baseline: baseline))
+    print(throughputRow("lex + parse (flow check front end)", parsing, lines: corpus.lineCount, baseline: baseline))
+    print("  target: lex + parse >= 1,000,000 lines/s: \(Double(corpus.lineCount) / parsing >= 1_000_000 ? "met" : "NOT met")")
 }
-_ = compileProgram()
-let programBaseline = Stopwatch.best(of: runs) {
-    var count = 0
-    for line in program.bytes.split(separator: 0x0A, omittingEmptySubsequences: false) { count &+= line.count }
-    return count
-}
-let checking = Stopwatch.best(of: runs) { compileProgram().shortcuts.count }
-let programLines = Double(program.lineCount)
-print("")
-print("flow-bench: check and build the step graph, a generated program of \(program.lineCount) lines (\(program.bytes.count / 1024) KiB) that checks cleanly, best of \(runs)")
-func programRow(_ name: String, _ seconds: Double) -> String {
-    let padded = name.padding(toLength: 34, withPad: " ", startingAt: 0)
-    let perSecond = Int(programLines / seconds).formatted(.number.grouping(.automatic)) + " lines/s"
-    return "  \(padded)" + String(format: "%8.2f ms", seconds * 1000) + "  " + perSecond.padding(toLength: 20, withPad: " ", startingAt: 0)
-        + String(format: "%7.1fx baseline time", seconds / programBaseline)
-}
-print(programRow("baseline: split into lines", programBaseline))
-print(programRow("parse + check + graph (flow check)", checking))
-print("  target: check end to end >= 500,000 lines/s: \(programLines / checking >= 500_000 ? "met" : "NOT met")")
 
-CronBenchmark.run(runs: runs)
-RunBenchmarks.run(runs: runs)
+@MainActor func checkEndToEnd() {
+    guard let program = CheckCorpus.generate(root: root, lines: lineTarget) else {
+        FileHandle.standardError.write(Data("flow-bench: no Workflows/ found under \(root.path)\n".utf8))
+        exit(66)
+    }
+    func compileProgram() -> ProgramGraph {
+        let workspace = Workspace { _ in nil }
+        workspace.addRoot(SourceFile(path: "program.flow", bytes: program.bytes))
+        let graph = Compiler.compile(workspace)
+        if workspace.hasErrors {
+            let (file, diagnostics) = workspace.allDiagnostics.first { !$0.1.isEmpty }!
+            FileHandle.standardError.write(Data(DiagnosticRenderer(useColor: false).render(Array(diagnostics.prefix(3)), in: file).utf8))
+            exit(70)
+        }
+        return graph
+    }
+    _ = compileProgram()
+    let baseline = splitIntoLines(program.bytes)
+    let checking = Stopwatch.best(of: runs) { compileProgram().shortcuts.count }
+    print("")
+    print("flow-bench: check and build the step graph, a generated program of \(program.lineCount) lines (\(program.bytes.count / 1024) KiB) that checks cleanly, best of \(runs)")
+    print(throughputRow("baseline: split into lines", baseline, lines: program.lineCount, baseline: baseline))
+    print(throughputRow("parse + check + graph (flow check)", checking, lines: program.lineCount, baseline: baseline))
+    print("  target: check end to end >= 500,000 lines/s: \(Double(program.lineCount) / checking >= 500_000 ? "met" : "NOT met")")
+}
+
+if only.contains("front-end") { frontEnd() }
+if only.contains("check") { checkEndToEnd() }
+if only.contains("run") { RunBenchmarks.run(runs: runs) }
+if only.contains("external") { ExternalBenchmarks.run(calls: calls, coldStarts: max(runs, 15)) }
+if only.contains("cron") { CronBenchmark.run(runs: runs) }

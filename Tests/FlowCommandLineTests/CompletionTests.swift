@@ -15,7 +15,8 @@ import Testing
     }
 
     @Test func commandsAndOptions() throws {
-        #expect(try complete(["c"]) == ["check", "completions"])
+        #expect(try complete(["ch"]) == ["check"])
+        #expect(try complete(["comp"]) == ["completions"])
         #expect(try complete(["run", "--sh"]) == ["--shortcut"])
         #expect(try complete(["graph", "--format", "m"]) == ["mermaid"])
         #expect(try complete(["completions", ""]) == ["bash", "zsh", "fish"])

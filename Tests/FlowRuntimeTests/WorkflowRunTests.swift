@@ -61,6 +61,7 @@ import FlowApps
         }
         #expect(finished.contains("Soup for John"))
         #expect(finished.contains("Soup and a reminder"), "Soup Chef and the Python Reminders app, outputs flowing between them")
+        #expect(finished.contains("Soup for three"), "Soup Chef's total split by Split, the app of the protocol README's five minutes")
         #expect(finished.count >= 3, "ran to the end: \(finished)")
     }
 }

@@ -83,15 +83,29 @@ def list_options(data):
 HANDLERS = {"AddReminder": add_reminder, "ListReminders": list_reminders, "CompleteReminder": complete_reminder}
 
 
+class RequestError(Exception):
+    """A request answered with a JSON-RPC error: its code and message."""
+
+    def __init__(self, code, message):
+        super().__init__(message)
+        self.code = code
+
+
 def answer(request):
-    method, params = request.get("method"), request.get("params") or {}
+    method, params = request["method"], request.get("params", {})
+    if not isinstance(params, dict):
+        raise RequestError(-32602, "params should be an object")
     if method == "initialize":
         return {"protocol": 1, "resolve": {}, "confirm": []}
-    if method == "options" and params.get("parameter") == "list":
+    if method == "options":
+        if params.get("intent") not in ("AddReminder", "ListReminders") or params.get("parameter") != "list":
+            raise RequestError(-32602, "no options for %s.%s" % (params.get("intent"), params.get("parameter")))
         return {"options": list_options(load())}
-    if method == "handle" and params.get("intent") in HANDLERS:
+    if method == "handle":
+        if params.get("intent") not in HANDLERS:
+            raise RequestError(-32602, "unknown intent: %s" % params.get("intent"))
         return HANDLERS[params["intent"]](params.get("values") or {})
-    raise LookupError("unknown method or intent: %s %s" % (method, params.get("intent")))
+    raise RequestError(-32601, "unknown method: %s" % method)
 
 
 def main():
@@ -111,8 +125,8 @@ def main():
             continue
         try:
             reply = {"jsonrpc": "2.0", "id": request["id"], "result": answer(request)}
-        except LookupError as problem:
-            reply = {"jsonrpc": "2.0", "id": request["id"], "error": {"code": -32601, "message": str(problem)}}
+        except RequestError as problem:
+            reply = {"jsonrpc": "2.0", "id": request["id"], "error": {"code": problem.code, "message": str(problem)}}
         except (KeyError, TypeError, ValueError) as problem:
             reply = {"jsonrpc": "2.0", "id": request["id"], "error": {"code": -32602, "message": "invalid params: %s" % problem}}
         print(json.dumps(reply), flush=True)

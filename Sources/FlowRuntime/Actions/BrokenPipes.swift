@@ -11,4 +11,20 @@ enum BrokenPipes {
     private static let ignored: Void = { signal(SIGPIPE, SIG_IGN) }()
 
     static func ignore() { _ = ignored }
+
+    /// Writes all of `data` to a pipe, going on after interruptions; false
+    /// when the reader is gone (EPIPE, the signal being ignored).
+    static func writeAll(_ data: Data, to descriptor: Int32) -> Bool {
+        ignore()
+        return data.withUnsafeBytes { buffer in
+            var offset = 0
+            while offset < buffer.count {
+                let written = write(descriptor, buffer.baseAddress! + offset, buffer.count - offset)
+                if written < 0 && errno == EINTR { continue }
+                if written <= 0 { return false }
+                offset += written
+            }
+            return true
+        }
+    }
 }

@@ -29,22 +29,27 @@ final class AppConnection: @unchecked Sendable {
     let stateDirectory: URL
     let runID: String
     let log: @Sendable (String) -> Void
+    /// Told of every program started, for whoever must see each one end (the conformance kit).
+    let started: @Sendable (Spawned) -> Void
 
     private let lock = NSLock()
     private var child: Spawned?
     private var nextID = 1
     private var pending: [Int: CheckedContinuation<JSONAnswer, Error>] = [:]
+    /// A raw exchange waiting for the next message, whatever its id.
+    private var rawWaiter: CheckedContinuation<JSONAnswer, Error>?
     /// What the handshake said, once it has been made.
     private(set) var handshake: [String: Any]?
 
     init(app: String, executable: String, arguments: [String], stateDirectory: URL, runID: String,
-         log: @escaping @Sendable (String) -> Void) {
+         log: @escaping @Sendable (String) -> Void, started: @escaping @Sendable (Spawned) -> Void = { _ in }) {
         self.app = app
         self.executable = executable
         self.arguments = arguments
         self.stateDirectory = stateDirectory
         self.runID = runID
         self.log = log
+        self.started = started
     }
 
     deinit { close() }
@@ -74,10 +79,49 @@ final class AppConnection: @unchecked Sendable {
     /// Ends the program: `shutdown`, its input closed, and a second later its
     /// group killed if it has not exited by then.
     func close() {
-        guard let running = lock.withLock({ child }), detach(running) != nil else { return }
+        guard let running = lock.withLock({ child }), let waiting = detach(running) else { return }
+        failShutDown(waiting)
         write(["jsonrpc": "2.0", "method": "shutdown"], to: running)
         Glibc.close(running.input)
         DispatchQueue.global().asyncAfter(deadline: .now() + 1) { running.killUnlessReaped() }
+    }
+
+    /// Ends the program as `close` does, but keeps its input open while it
+    /// waits up to `seconds` for the program to exit on `shutdown` alone: the
+    /// wait status if it did, nil if it had to be killed (or was not running).
+    func shutdown(within seconds: Double) async -> Int32? {
+        guard let running = lock.withLock({ child }), let waiting = detach(running) else { return nil }
+        failShutDown(waiting)
+        let status: Int32? = await withCheckedContinuation { continuation in
+            let once = ResumeOnce(continuation)
+            running.reaped.whenReaped { once.resume($0) }
+            write(["jsonrpc": "2.0", "method": "shutdown"], to: running)
+            DispatchQueue.global().asyncAfter(deadline: .now() + seconds) { once.resume(nil) }
+        }
+        Glibc.close(running.input)
+        if status == nil { running.killUnlessReaped() }
+        return status
+    }
+
+    /// Requests still waiting when the program is shut down fail, rather than wait forever.
+    private func failShutDown(_ waiting: [CheckedContinuation<JSONAnswer, Error>]) {
+        for continuation in waiting { continuation.resume(throwing: Failure(description: "the app \(app) was shut down before it answered")) }
+    }
+
+    // MARK: - Raw lines, for the conformance kit
+
+    /// Writes `line` exactly as given (it need not be JSON) and returns the
+    /// next message the program sends, whatever its id, unchecked. The
+    /// program must be running: this never starts it.
+    func exchangeRaw(_ line: String) async throws -> [String: Any] {
+        let answer = try await awaitAnswer(raw: true) { _ in Data((line + "\n").utf8) }
+        return answer.value as? [String: Any] ?? [:]
+    }
+
+    /// Writes `line` exactly as given, expecting no answer (a notification).
+    func writeRaw(_ line: String) throws {
+        guard let running = lock.withLock({ child }) else { throw Failure(description: "the app \(app) is not running") }
+        _ = BrokenPipes.writeAll(Data((line + "\n").utf8), to: running.input)
     }
 
     // MARK: - The program
@@ -92,6 +136,7 @@ final class AppConnection: @unchecked Sendable {
                 throw Failure(description: "the app \(app) could not start: \(error)")
             }
             child = started
+            self.started(started)
             Thread.detachNewThread { [self] in readAnswers(started) }
             Thread.detachNewThread { [self] in readErrors(started) }
         }
@@ -103,21 +148,41 @@ final class AppConnection: @unchecked Sendable {
 
     private func sendBoxed(_ method: String, _ params: [String: Any]) async throws -> JSONAnswer {
         nonisolated(unsafe) let params = params
-        return try await withTaskCancellationHandler {
+        return try await awaitAnswer(raw: false) { id in
+            JSONLine.encode(["jsonrpc": "2.0", "id": id, "method": method, "params": params])
+        }
+    }
+
+    /// Writes the line made for the next id and waits for its answer (or, when
+    /// `raw`, for the next message at all). Fails at once when the program is
+    /// not running or the line cannot be made.
+    private func awaitAnswer(raw: Bool, _ line: @escaping (Int) -> Data?) async throws -> JSONAnswer {
+        try await withTaskCancellationHandler {
             try await withCheckedThrowingContinuation { (continuation: CheckedContinuation<JSONAnswer, Error>) in
                 let (running, id): (Spawned?, Int) = lock.withLock {
                     let id = nextID
                     nextID += 1
-                    if child != nil { pending[id] = continuation }
+                    if child != nil {
+                        if raw { rawWaiter = continuation } else { pending[id] = continuation }
+                    }
                     return (child, id)
                 }
                 guard let running else {
                     continuation.resume(throwing: Failure(description: "the app \(app) is not running"))
                     return
                 }
+                guard let data = line(id) else {
+                    let stillWaiting = lock.withLock { () -> Bool in
+                        if !raw { return pending.removeValue(forKey: id) != nil }
+                        defer { rawWaiter = nil }
+                        return rawWaiter != nil
+                    }
+                    if stillWaiting { continuation.resume(throwing: Failure(description: "a request to the app \(app) could not be written as JSON")) }
+                    return
+                }
                 // A write that fails means the program is gone or going: the reading
                 // thread sees its output end and says how it exited.
-                write(["jsonrpc": "2.0", "id": id, "method": method, "params": params], to: running)
+                _ = BrokenPipes.writeAll(data, to: running.input)
             }
         } onCancel: {
             // A request given up on (a time limit, Ctrl-C) may still be answered
@@ -128,19 +193,8 @@ final class AppConnection: @unchecked Sendable {
 
     @discardableResult
     private func write(_ message: [String: Any], to running: Spawned) -> Bool {
-        guard var data = try? JSONSerialization.data(withJSONObject: message, options: [.sortedKeys]) else { return false }
-        data.append(UInt8(ascii: "\n"))
-        BrokenPipes.ignore()
-        return data.withUnsafeBytes { buffer in
-            var offset = 0
-            while offset < buffer.count {
-                let written = Glibc.write(running.input, buffer.baseAddress! + offset, buffer.count - offset)
-                if written < 0 && errno == EINTR { continue }
-                if written <= 0 { return false }
-                offset += written
-            }
-            return true
-        }
+        guard let data = JSONLine.encode(message) else { return false }
+        return BrokenPipes.writeAll(data, to: running.input)
     }
 
     /// Reads answers a line at a time and hands each to the request waiting for it.
@@ -155,6 +209,13 @@ final class AppConnection: @unchecked Sendable {
                 }
                 if object["id"] == nil, object["method"] as? String == "donate" {
                     log("\(app) donated \(Self.preview(data))")
+                    continue
+                }
+                if let waiter = lock.withLock({ () -> CheckedContinuation<JSONAnswer, Error>? in
+                    defer { rawWaiter = nil }
+                    return rawWaiter
+                }) {
+                    waiter.resume(returning: JSONAnswer(value: object))
                     continue
                 }
                 guard let id = object["id"] as? Int else {
@@ -203,8 +264,11 @@ final class AppConnection: @unchecked Sendable {
             guard child?.pid == running.pid else { return nil }
             child = nil
             handshake = nil
-            defer { pending.removeAll() }
-            return Array(pending.values)
+            defer {
+                pending.removeAll()
+                rawWaiter = nil
+            }
+            return Array(pending.values) + (rawWaiter.map { [$0] } ?? [])
         }
     }
 
@@ -243,6 +307,22 @@ final class AppConnection: @unchecked Sendable {
     static func preview(_ data: Data) -> String {
         let text = String(decoding: data.prefix(120), as: UTF8.self)
         return data.count > 120 ? text + "..." : text
+    }
+}
+
+/// Resumes a continuation once, whichever of several events comes first.
+final class ResumeOnce<T: Sendable>: @unchecked Sendable {
+    private let lock = NSLock()
+    private var continuation: CheckedContinuation<T, Never>?
+
+    init(_ continuation: CheckedContinuation<T, Never>) { self.continuation = continuation }
+
+    func resume(_ value: T) {
+        let waiting: CheckedContinuation<T, Never>? = lock.withLock {
+            defer { continuation = nil }
+            return continuation
+        }
+        waiting?.resume(returning: value)
     }
 }
 

@@ -14,20 +14,24 @@ public final class ExternalApps: @unchecked Sendable {
     public func register(in registry: inout HandlerRegistry, apps: [AppModel], stateDirectory: URL, runID: String, log: RunLog,
                          workingDirectory: String = FileManager.default.currentDirectoryPath) throws {
         for app in apps {
-            guard case .exec(let program, let arguments)? = app.handler else { continue }
-            let executable: String
-            if program.hasPrefix("/") {
-                executable = program
-            } else if program.contains("/") {
-                executable = URL(fileURLWithPath: app.path, relativeTo: URL(fileURLWithPath: workingDirectory, isDirectory: true)).deletingLastPathComponent().appendingPathComponent(program).standardizedFileURL.path
-            } else {
-                executable = ExecutableSearch.find(program)?.path ?? program
-            }
+            guard let (executable, arguments) = Self.program(of: app, workingDirectory: workingDirectory) else { continue }
             let connection = AppConnection(app: app.name, executable: executable, arguments: arguments,
                                            stateDirectory: stateDirectory, runID: runID, log: { log.write($0) })
             connections.append(connection)
             try registry.register(ExternalApp.handler(for: app, apps: apps, connection: connection), for: app)
         }
+    }
+
+    /// The program an app declared `handler exec` runs, with its arguments;
+    /// nil for any other app.
+    static func program(of app: AppModel, workingDirectory: String = FileManager.default.currentDirectoryPath) -> (executable: String, arguments: [String])? {
+        guard case .exec(let program, let arguments)? = app.handler else { return nil }
+        if program.hasPrefix("/") { return (program, arguments) }
+        if program.contains("/") {
+            let definition = URL(fileURLWithPath: app.path, relativeTo: URL(fileURLWithPath: workingDirectory, isDirectory: true))
+            return (definition.deletingLastPathComponent().appendingPathComponent(program).standardizedFileURL.path, arguments)
+        }
+        return (ExecutableSearch.find(program)?.path ?? program, arguments)
     }
 
     /// Ends every app's program.

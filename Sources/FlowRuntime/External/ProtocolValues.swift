@@ -51,7 +51,7 @@ struct ProtocolValues {
     /// `json` as a value of `type`, or why it is not one. `path` names the
     /// value in the message ("handle's 'orderDetails.total'").
     func decode(_ json: Any?, as type: FlowType, path: String) throws(Mismatch) -> RuntimeValue {
-        guard let json, !(json is NSNull) else { return .nothing }
+        guard let json, !Self.isNull(json) else { return .nothing }
         func wrong(_ expected: String) -> Mismatch {
             Mismatch(description: "\(path) should be \(expected), not \(Self.show(json))")
         }
@@ -138,6 +138,13 @@ struct ProtocolValues {
         default:
             return JSONBridge.value(json)
         }
+    }
+
+    /// JSON's null. By its exact type: `json is NSNull` asks Foundation to
+    /// bridge a dictionary or a list into an object first, a costly way to say no.
+    static func isNull(_ json: Any?) -> Bool {
+        guard let json else { return true }
+        return type(of: json) == NSNull.self
     }
 
     static func isBoolean(_ number: NSNumber) -> Bool {

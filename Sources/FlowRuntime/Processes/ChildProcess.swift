@@ -68,15 +68,7 @@ struct ChildProcess {
         let box = OutcomeBox()
         let (inputEnd, outputEnd, errorsEnd) = (child.input, child.output, child.errors)
         onThread(group) {
-            BrokenPipes.ignore()
-            input.withUnsafeBytes { buffer in
-                var offset = 0
-                while offset < buffer.count {
-                    let written = write(inputEnd, buffer.baseAddress! + offset, buffer.count - offset)
-                    if written <= 0 { break }
-                    offset += written
-                }
-            }
+            _ = BrokenPipes.writeAll(input, to: inputEnd)
             close(inputEnd)
         }
         onThread(group) { box.output = Self.drain(outputEnd) }

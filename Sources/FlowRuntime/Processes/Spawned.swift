@@ -16,7 +16,29 @@ struct Spawned: Sendable {
     final class ReapedFlag: @unchecked Sendable {
         private let lock = NSLock()
         private var value = false
+        private var status: Int32?
+        private var watchers: [@Sendable (Int32) -> Void] = []
+
         func withLock<T>(_ body: (inout Bool) -> T) -> T { lock.withLock { body(&value) } }
+
+        /// Calls `body` with the wait status once the child has been reaped:
+        /// at once if it already has been, else from the reaping thread.
+        func whenReaped(_ body: @escaping @Sendable (Int32) -> Void) {
+            let known: Int32? = lock.withLock {
+                if status == nil { watchers.append(body) }
+                return status
+            }
+            if let known { body(known) }
+        }
+
+        fileprivate func report(_ status: Int32) {
+            let waiting: [@Sendable (Int32) -> Void] = lock.withLock {
+                self.status = status
+                defer { watchers = [] }
+                return watchers
+            }
+            waiting.forEach { $0(status) }
+        }
     }
 
     /// A signal (SIGKILL unless said) to the child's whole group, unless it was already reaped.
@@ -30,12 +52,14 @@ struct Spawned: Sendable {
     func reap() -> Int32 {
         var info = siginfo_t()
         while waitid(P_PID, id_t(pid), &info, WEXITED | WNOWAIT) == -1 && errno == EINTR {}
-        return reaped.withLock { done in
+        let status = reaped.withLock { done in
             var status: Int32 = 0
             while waitpid(pid, &status, 0) == -1 && errno == EINTR {}
             done = true
             return status
         }
+        reaped.report(status)
+        return status
     }
 
     static func start(_ executable: String, arguments: [String], environment: [String: String]?) throws(ChildProcess.LaunchError) -> Spawned {

@@ -10,9 +10,13 @@ if mode == "exit-at-start":
 for line in sys.stdin:
     request = json.loads(line)
     if request.get("method") == "shutdown":
+        if mode == "ignore-shutdown":
+            continue
         break
     if request["method"] == "initialize":
         reply = {"protocol": 1}
+        if mode == "bad-handshake":
+            reply = {"protocol": 1, "resolve": {"Cuont": ["x"]}, "confirm": ["Count", "Nope"]}
     elif mode == "crash":
         sys.stderr.write("broken: about to crash\n")
         sys.exit(9)
@@ -32,6 +36,8 @@ for line in sys.stdin:
         continue
     elif mode == "wrong-type":
         reply = {"code": "success", "properties": {"count": "many"}}
+    elif mode == "no-output":
+        reply = {"code": "success", "properties": {}}
     else:
         reply = {"code": "success", "properties": {"count": 3}}
     print(json.dumps({"jsonrpc": "2.0", "id": request["id"], "result": reply}), flush=True)
