@@ -45,14 +45,12 @@ enum DaemonCommand {
         }
         let grants = CapabilityGrants(stateDirectory: stateDirectory)
         let granted = allowed
+        let kept = KeptAppHandlers(context: context)
         let runner: @Sendable (ProgramGraph) -> AutomationRunner = { program in
             AutomationRunner(program: program, stateDirectory: stateDirectory, configuration: configuration,
                              allowed: { graph in grants.remembered(for: graph).intersection(graph.requires).union(granted) },
-                             makeHandlers: { apps, state, runID in
-                                 let handlers = try AppHandlers(apps: apps, stateDirectory: state, runID: runID,
-                                                                log: RunLog(stateDirectory: state, runID: runID), context: context)
-                                 return (handlers.registry, { handlers.close() })
-                             }, now: clock)
+                             makeHandlers: { apps, state, _ in (try kept.registry(for: apps, stateDirectory: state), {}) },
+                             now: clock)
         }
         var options = Daemon.Options(stateDirectory: stateDirectory, files: paths, compile: { files.compile($0) },
                                      modified: { AutomationFiles.modified($0) }, runner: runner, environment: context.environment,
@@ -86,6 +84,7 @@ enum DaemonCommand {
             }
         }
         daemon.shutdown()
+        kept.closeAll()
         return .success
     }
 
