@@ -30,6 +30,8 @@ public final class Daemon: @unchecked Sendable {
         public var grace: Double = 30
         /// Test-only: "after-claim" or "during-run" kills the daemon there (SIGKILL).
         public var fault: String?
+        /// When the machine booted (`when boot` runs once per boot); injected by tests.
+        public var bootTime: Date? = Daemon.bootTime()
 
         public init(stateDirectory: URL, files: [String], compile: @escaping LoadedAutomations.Compile,
                     modified: @escaping @Sendable (String) -> Date?, runner: @escaping @Sendable (ProgramGraph) -> AutomationRunner,
@@ -95,6 +97,7 @@ public final class Daemon: @unchecked Sendable {
             options.log("run \(run.id.prefix(8)) of \(run.name) was interrupted when flow stopped")
         }
         reload()
+        passBoot(bootedAt: options.bootTime)
         post(type: "flow.daemon.started", id: "daemon-" + UUID().uuidString.lowercased(), data: ["pid": .integer(Int64(getpid()))])
     }
 

@@ -25,8 +25,10 @@ import FlowState
             AutomationRunner(program: program, stateDirectory: state, allowed: { _ in [] }, makeHandlers: { _, _, _ in (HandlerRegistry(), {}) },
                              now: { clock.now })
         }
-        let daemon = try Daemon(options: Daemon.Options(stateDirectory: state, files: [path], compile: compile, modified: { _ in nil },
-                                                        runner: runner, environment: ["TZ": "UTC"], now: { clock.now }, log: { log.add($0) }))
+        var options = Daemon.Options(stateDirectory: state, files: [path], compile: compile, modified: { _ in nil },
+                                     runner: runner, environment: ["TZ": "UTC"], now: { clock.now }, log: { log.add($0) })
+        options.bootTime = clock.now.addingTimeInterval(-60)
+        let daemon = try Daemon(options: options)
         daemon.start()
         daemon.pass()
         clock.set("2026-11-23T08:00:00Z")
@@ -40,5 +42,14 @@ import FlowState
         #expect(runs.first { $0.automation == "Arrive at work" }?.state == .succeeded, "\(log.all)")
         #expect(log.all.contains("Vitamins: Time for your vitamins \u{1F48A}"), "\(log.all)")
         #expect(runs.filter { $0.automation == "Wind down" }.isEmpty, "not its time")
+        // "Sync flows at boot" ran once for this boot; its shell step needs a capability nobody granted.
+        let boot = runs.filter { $0.automation == "Sync flows at boot" }
+        #expect(boot.count == 1 && boot.first?.state == .failed && boot.first?.reason?.contains("'shell'") == true, "\(boot)")
+        let again = try Daemon(options: options)
+        again.start()
+        again.waitUntilIdle()
+        again.shutdown()
+        #expect(try StateStore.read(stateDirectory: state).state.history().filter { $0.automation == "Sync flows at boot" }.count == 1,
+                "a restarted daemon does not run it again for the same boot")
     }
 }
