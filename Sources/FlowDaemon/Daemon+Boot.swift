@@ -20,7 +20,7 @@ extension Daemon {
         guard let bootedAt else { return }
         for (automation, program) in lock.withLock({ loaded.automations }) where automation.isEnabled {
             for (index, trigger) in automation.schedule.enumerated() where trigger.kind == .boot {
-                let text = index < automation.triggers.count ? automation.triggers[index] : "boot"
+                let text = automation.triggerName(index)
                 let claim = Claim(slot: SlotKey(automation: automation.name, trigger: text, slot: bootedAt), newMark: bootedAt,
                                   run: RunRequest(automation: automation.name, shortcut: automation.runs, scheduledFor: bootedAt,
                                                   note: "the machine booted"))

@@ -24,7 +24,7 @@ extension Daemon {
                 let data = RunTrace.value(.object(event.data))
                 for route in currentRoutes.matching(type: event.type, data: data) {
                     guard let (automation, program) = automations.first(where: { $0.automation.name == route.automation }) else { continue }
-                    let triggerText = route.trigger < automation.triggers.count ? automation.triggers[route.trigger] : "trigger \(route.trigger)"
+                    let triggerText = automation.triggerName(route.trigger)
                     let gate = "\(automation.name)#\(route.trigger)"
                     if let delay = route.debounce {
                         lock.withLock {
@@ -80,7 +80,7 @@ extension Daemon {
         for (gate, pending) in due {
             guard let hash = gate.lastIndex(of: "#"), let index = Int(gate[gate.index(after: hash)...]),
                   let (automation, program) = lock.withLock({ loaded.automation(named: String(gate[..<hash])) }) else { continue }
-            let triggerText = index < automation.triggers.count ? automation.triggers[index] : "trigger \(index)"
+            let triggerText = automation.triggerName(index)
             let claim = Claim(slot: SlotKey(automation: automation.name, trigger: triggerText, event: pending.event.key),
                               run: RunRequest(automation: automation.name, shortcut: automation.runs, eventType: pending.event.type,
                                               note: "event \(pending.event.id) from \(pending.event.source), debounced"))

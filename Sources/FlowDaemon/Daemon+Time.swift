@@ -21,7 +21,7 @@ extension Daemon {
             return automation.timeTriggers.enumerated().compactMap { index, trigger in
                 guard let trigger else { return nil }
                 let zone = trigger.zoneName.flatMap(ZoneRules.named) ?? localZone
-                let text = index < automation.triggers.count ? automation.triggers[index] : "trigger \(index)"
+                let text = automation.triggerName(index)
                 return ScheduledTrigger(id: TriggerID(automation: automation.name, trigger: text), automation: automation,
                                         program: program, schedule: trigger.schedule, zone: zone)
             }

@@ -55,3 +55,11 @@ public struct LoadedAutomations: Sendable {
         automations.first { $0.automation.name == name }
     }
 }
+
+extension AutomationGraph {
+    /// How the daemon knows a trigger: by its text, so editing one trigger
+    /// of an automation keeps the others' marks and claims.
+    func triggerName(_ index: Int) -> String {
+        index < triggers.count ? triggers[index] : "trigger \(index)"
+    }
+}
