@@ -40,6 +40,9 @@ public enum RuntimeJSON {
     /// One value as a JSON object (for JSONSerialization).
     public static func object(_ value: RuntimeValue) -> Any { JSONBridge.object(value) }
 
+    /// A JSON object (from JSONSerialization) as a value: text, numbers, lists, dictionaries.
+    public static func value(_ object: Any) -> RuntimeValue { JSONBridge.value(object) }
+
     public static func encode(_ object: [String: RuntimeValue]) -> String {
         let json = Dictionary(object.map { ($0.key, JSONBridge.object($0.value)) }, uniquingKeysWith: { a, _ in a })
         guard let data = try? JSONSerialization.data(withJSONObject: json, options: [.sortedKeys, .fragmentsAllowed]) else { return "{}" }

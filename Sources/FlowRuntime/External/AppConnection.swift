@@ -29,6 +29,9 @@ final class AppConnection: @unchecked Sendable {
     let stateDirectory: URL
     let runID: String
     let log: @Sendable (String) -> Void
+    /// Told about the app's notifications (`donate`, `deleteDonations`,
+    /// `suggest`: a method and its params), on the thread reading its answers.
+    let notify: @Sendable (String, [String: Any]) -> Void
 
     private let lock = NSLock()
     private var child: Spawned?
@@ -38,13 +41,14 @@ final class AppConnection: @unchecked Sendable {
     private(set) var handshake: [String: Any]?
 
     init(app: String, executable: String, arguments: [String], stateDirectory: URL, runID: String,
-         log: @escaping @Sendable (String) -> Void) {
+         log: @escaping @Sendable (String) -> Void, notify: @escaping @Sendable (String, [String: Any]) -> Void = { _, _ in }) {
         self.app = app
         self.executable = executable
         self.arguments = arguments
         self.stateDirectory = stateDirectory
         self.runID = runID
         self.log = log
+        self.notify = notify
     }
 
     deinit { close() }
@@ -153,8 +157,8 @@ final class AppConnection: @unchecked Sendable {
                     end(running, .problem("sent a line that is not a JSON object: \(Self.preview(data))"))
                     return reap(running)
                 }
-                if object["id"] == nil, object["method"] as? String == "donate" {
-                    log("\(app) donated \(Self.preview(data))")
+                if object["id"] == nil, let method = object["method"] as? String {
+                    notify(method, object["params"] as? [String: Any] ?? [:])
                     continue
                 }
                 guard let id = object["id"] as? Int else {
