@@ -16,7 +16,8 @@ struct AppHandlers {
         var description: String
     }
 
-    init(apps: [AppModel], stateDirectory: URL, runID: String, log: RunLog, context: CommandContext) throws(Mismatch) {
+    init(apps: [AppModel], stateDirectory: URL, runID: String, log: RunLog, context: CommandContext,
+         donations: (any Donating)? = nil) throws(Mismatch) {
         if let soupChef = apps.first(where: { $0.name == "SoupChef" && $0.handler == .builtin }) {
             do { try registry.register(SoupChefHandler.make(), for: soupChef) } catch {
                 throw Mismatch(description: "the built-in Soup Chef does not match this definition of SoupChef:\n\(error)")
@@ -24,7 +25,7 @@ struct AppHandlers {
         }
         do {
             try external.register(in: &registry, apps: apps, stateDirectory: stateDirectory, runID: runID, log: log,
-                                  workingDirectory: context.currentDirectory)
+                                  workingDirectory: context.currentDirectory, donations: donations)
         } catch {
             external.close()
             throw Mismatch(description: "an external app does not match its definition:\n\(error)")

@@ -10,7 +10,8 @@ public enum FlowTool {
 
     public static let commands: [CommandSpec] = [
         RunCommand.spec, CheckCommand.spec, GraphCommand.spec, MessagesCommand.spec, AppsCommand.spec, ActionsCommand.spec,
-        OptionsCommand.spec, FormatCommand.spec, DumpCommand.spec, CompletionsCommand.spec, HelpCommand.spec,
+        OptionsCommand.spec, SuggestCommand.spec, DonateCommand.spec, DonationsCommand.spec, FormatCommand.spec, DumpCommand.spec,
+        CompletionsCommand.spec, HelpCommand.spec,
     ]
 
     public static func command(named name: String) -> CommandSpec? {
@@ -62,6 +63,9 @@ public enum FlowTool {
             case "actions": return try ActionsCommand.run(parsed, context: context).rawValue
             case "options": return try OptionsCommand.run(parsed, context: context).rawValue
             case "completions": return try CompletionsCommand.run(parsed, context: context).rawValue
+            case "suggest": return try SuggestCommand.run(parsed, context: context).rawValue
+            case "donate": return try DonateCommand.run(parsed, context: context).rawValue
+            case "donations": return try DonationsCommand.run(parsed, context: context).rawValue
             default: return try HelpCommand.run(parsed, context: context).rawValue
             }
         } catch {
