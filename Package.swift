@@ -52,6 +52,10 @@ let package = Package(
             exclude: ["Programs", "ExternalApps"]
         ),
         .testTarget(
+            name: "FlowSuggestionsTests",
+            dependencies: ["FlowSuggestions", "FlowRuntime", "FlowCompiler", "FlowDiagnostics"]
+        ),
+        .testTarget(
             name: "FlowCommandLineTests",
             dependencies: ["FlowCommandLine", "FlowSyntax", "FlowDiagnostics"]
         ),
