@@ -238,7 +238,7 @@ import Testing
         #expect(suggest.code == 0)
         #expect(suggest.stdout.contains("1. Order 1 Tomato Soup with Croutons"))
         #expect(suggest.stderr.contains("warning: journal.jsonl:1: not a donation (a line of JSON was expected); skipped"))
-        #expect(suggest.stderr.contains("warning: journal.jsonl:10:"))
+        #expect(!suggest.stderr.contains("journal.jsonl:10:"), "a last line without its newline is a write going on: left out quietly")
         let list = home.run(["donations", "list"])
         #expect(list.code == 0 && list.stdout.split(separator: "\n").count == 8)
     }

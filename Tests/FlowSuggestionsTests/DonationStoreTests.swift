@@ -103,7 +103,7 @@ import FlowRuntime
             String(repeating: "[", count: 100) + String(repeating: "]", count: 100),
             good.trimmingCharacters(in: .newlines),
         ]
-        try lines.joined(separator: "\n").write(to: store.journal, atomically: true, encoding: .utf8)
+        try (lines.joined(separator: "\n") + "\n").write(to: store.journal, atomically: true, encoding: .utf8)
         let log = store.load()
         #expect(log.count == 2)
         #expect(log.problems.count == 8)
@@ -114,6 +114,21 @@ import FlowRuntime
         try store.compact()
         let compacted = store.load()
         #expect(compacted.count == 2 && compacted.problems.isEmpty, "compaction keeps what can be read")
+    }
+
+    @Test func valuesWithQuotesBracketsAndBackslashesKeepTheirText() throws {
+        let giver = donor(temporaryState())
+        let tricky: IntentValues = ["text": .string(#"say "hi" [ok] {x} \"#), "nested": .list([.list([.integer(1), .string("]")]), .string("\\\"")]),
+                                    "empty": .string("")]
+        try giver.record(Interaction(app: "Notes", kind: .intent("Add"), values: tricky, identifier: #"a "quoted" id"#, origin: .app))
+        let log = giver.store.load()
+        #expect(log.problems.isEmpty)
+        let donation = log.donation(at: 0)
+        #expect(donation.identifier == #"a "quoted" id"#)
+        for (name, value) in tricky {
+            let expected = String(decoding: try JournalLine.canonical(ProtocolValues(apps: []).encode(value)), as: UTF8.self)
+            #expect(donation.values[name] == expected, "\(name)")
+        }
     }
 
     @Test func randomBytesNeverCrashTheReader() {
@@ -138,6 +153,17 @@ import FlowRuntime
             for index in 0..<log.count { _ = log.donation(at: index) }
             #expect(log.count + log.problems.count <= 40 + bytes.filter { $0 == 0x0A }.count)
         }
+    }
+
+    @Test func aLastLineWithoutItsNewlineIsAWriteGoingOnAndLeftOutQuietly() throws {
+        let giver = donor(temporaryState())
+        try giver.record(Soup.order(toppings: [], at: "2026-11-16 12:00"))
+        let handle = try FileHandle(forWritingTo: giver.store.journal)
+        try handle.seekToEnd()
+        try handle.write(contentsOf: Data(#"{"app":"SoupCh"#.utf8))
+        try handle.close()
+        let log = giver.store.load()
+        #expect(log.count == 1 && log.problems.isEmpty)
     }
 
     @Test func anAppendAfterAnUnfinishedLineStartsANewOne() throws {

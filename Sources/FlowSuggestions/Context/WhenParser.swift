@@ -10,15 +10,19 @@ public enum WhenParser {
     public static func parse(_ text: String, now: Date, timeZone: TimeZone) -> Date? {
         let trimmed = text.trimmingCharacters(in: .whitespaces)
         guard !trimmed.isEmpty else { return nil }
-        if let instant = ISO8601DateFormatter().date(from: trimmed) { return instant }
         var calendar = Calendar(identifier: .gregorian)
         calendar.timeZone = timeZone
-        let formatter = DateFormatter()
-        formatter.locale = Locale(identifier: "en_US_POSIX")
-        formatter.timeZone = timeZone
-        for format in ["yyyy-MM-dd HH:mm", "yyyy-MM-dd'T'HH:mm", "yyyy-MM-dd'T'HH:mm:ss", "yyyy-MM-dd"] {
-            formatter.dateFormat = format
-            if let date = formatter.date(from: trimmed) { return date }
+        // A calendar date ("2026-..."): formatters are costly to make, so only then.
+        if trimmed.first?.isNumber == true && trimmed.contains("-") {
+            if let instant = ISO8601DateFormatter().date(from: trimmed) { return instant }
+            let formatter = DateFormatter()
+            formatter.locale = Locale(identifier: "en_US_POSIX")
+            formatter.timeZone = timeZone
+            for format in ["yyyy-MM-dd HH:mm", "yyyy-MM-dd'T'HH:mm", "yyyy-MM-dd'T'HH:mm:ss", "yyyy-MM-dd"] {
+                formatter.dateFormat = format
+                if let date = formatter.date(from: trimmed) { return date }
+            }
+            return nil
         }
         var words = trimmed.lowercased().split(separator: " ").map(String.init)
         var day = calendar.startOfDay(for: now)

@@ -23,10 +23,14 @@ struct PatternSource {
     }
 
     var appName: String
+    /// The app's name as the log numbers it.
+    var appID: Int32 = -1
     var app: AppModel?
     var intent: IntentModel?
     var activity: String?
     var projections: [Projection] = []
+    /// The names some projection needs (an intent's): only their values are numbered.
+    var neededKeys: [Int32] = []
 
     /// An intent's source: its shortcut types, with their subset relations.
     init(app: AppModel, intent: IntentModel, id: (String) -> Int32?) {
@@ -37,6 +41,7 @@ struct PatternSource {
             let keys = type.parameters.map(id)
             projections.append(Projection(keys: keys.contains(nil) ? nil : keys.map { $0! }, names: type.parameters, shortcutType: type))
         }
+        neededKeys = Array(Set(projections.compactMap(\.keys).joined()))
         linkGeneralizations()
     }
 

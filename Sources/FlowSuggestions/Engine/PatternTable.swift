@@ -3,7 +3,7 @@ import Foundation
 /// The projections of donations, counted: each pattern is one source (an
 /// intent or an activity type), one of its shortcut types (or key sets),
 /// and the values of that type's parameters, with how many donations made
-/// it in each context fit and which ones. Keys are interner numbers, kept in
+/// it in each context fit and which ones. Keys are value numbers, kept in
 /// one flat buffer; lookups hash them, so counting a hundred thousand
 /// donations allocates almost nothing.
 ///
@@ -16,8 +16,9 @@ struct PatternTable {
         var valueCount: Int32
         /// Donations by `ContextFit`: elsewhere, at this time of day only, in this bucket.
         var counts: (Int32, Int32, Int32) = (0, 0, 0)
-        /// The donations (record indices, oldest first).
-        var donations: [Int32] = []
+        /// The newest donation's record index, and where its list of donations starts in `links`.
+        var newest: Int32 = -1
+        var head: Int32 = -1
 
         var total: Int { Int(counts.0 + counts.1 + counts.2) }
         var inBucket: Int { Int(counts.2) }
@@ -27,6 +28,11 @@ struct PatternTable {
 
     private(set) var patterns: [Pattern] = []
     private(set) var values: [Int32] = []
+    /// Each pattern's donations as a list threaded through two flat arrays,
+    /// newest first: a record, and the next link (-1 at the end). Appending
+    /// costs two integers, where an array per pattern would cost an allocation.
+    private var linkRecords: [Int32] = []
+    private var nextLinks: [Int32] = []
     private var hashes: [UInt64] = []
     private var slots = [Int32](repeating: -1, count: 1024)
 
@@ -87,7 +93,22 @@ struct PatternTable {
         case .timeOfDay: patterns[found].counts.1 += 1
         case .bucket: patterns[found].counts.2 += 1
         }
-        patterns[found].donations.append(record)
+        linkRecords.append(record)
+        nextLinks.append(patterns[found].head)
+        patterns[found].head = Int32(linkRecords.count - 1)
+        patterns[found].newest = record
+    }
+
+    /// A pattern's donations (record indices), oldest first.
+    func donations(of pattern: Pattern) -> [Int] {
+        var records: [Int] = []
+        records.reserveCapacity(pattern.total)
+        var link = pattern.head
+        while link >= 0 {
+            records.append(Int(linkRecords[Int(link)]))
+            link = nextLinks[Int(link)]
+        }
+        return records.reversed()
     }
 
     private func matches(_ pattern: Pattern, _ source: Int32, _ type: Int32, _ key: UnsafeBufferPointer<Int32>) -> Bool {

@@ -13,7 +13,8 @@ struct Ranking {
         var pattern: Int?
         var source: Int
         var projection: Int?
-        /// Parameter (or payload key) names to the values' stored JSON text.
+        /// An app's suggestion's values as stored JSON text (a learned
+        /// pattern's are read from the table when needed: there may be thousands).
         var values: [String: String]
         var offered: OfferedShortcut?
         /// The pattern's own score, and the score it ranks by (raised by preference).
@@ -48,14 +49,11 @@ struct Ranking {
         for (index, pattern) in counted.table.patterns.enumerated() where pattern.total >= engine.minimumPattern {
             let source = counted.sources[Int(pattern.source)]
             let projection = source.projections[Int(pattern.type)]
-            var values: [String: String] = [:]
-            for (name, value) in zip(projection.names, counted.table.values(of: pattern)) { values[name] = log.string(value) }
             let score = SuggestionEngine.weight(.bucket) * Double(pattern.inBucket) + SuggestionEngine.weight(.timeOfDay) * Double(pattern.atTimeOfDay)
                 + SuggestionEngine.weight(.other) * Double(pattern.elsewhere)
-            var candidate = Candidate(pattern: index, source: Int(pattern.source), projection: Int(pattern.type), values: values, score: score,
-                                      primary: score, supportsBackground: projection.supportsBackground, parameterCount: values.count,
-                                      newest: Int(pattern.donations.last ?? 0))
-            candidate.evidence.donations = pattern.donations.map(Int.init)
+            var candidate = Candidate(pattern: index, source: Int(pattern.source), projection: Int(pattern.type), values: [:], score: score,
+                                      primary: score, supportsBackground: projection.supportsBackground, parameterCount: projection.names.count,
+                                      newest: Int(pattern.newest))
             candidate.evidence.inBucket = pattern.inBucket
             candidate.evidence.atTimeOfDay = pattern.atTimeOfDay
             candidate.evidence.elsewhere = pattern.elsewhere
@@ -79,8 +77,9 @@ struct Ranking {
             }
             let values = stored.canonical(item.shortcut.values)
             if let same = candidates.firstIndex(where: { candidate in
-                guard candidate.offered == nil, candidate.values == values, let intent = counted.sources[candidate.source].intent else { return false }
-                return counted.sources[candidate.source].appName == item.app && intent.name == item.shortcut.intent
+                guard candidate.offered == nil, let intent = counted.sources[candidate.source].intent,
+                      counted.sources[candidate.source].appName == item.app, intent.name == item.shortcut.intent else { return false }
+                return candidate.parameterCount == values.count && learnedValues(candidate) == values
             }) {
                 candidates[same].primary = max(candidates[same].primary, score)
                 candidates[same].evidence.fromApp = reason
@@ -93,6 +92,17 @@ struct Ranking {
             candidate.evidence.fromApp = reason
             candidates.append(candidate)
         }
+    }
+
+    /// A learned candidate's values: parameter names to their stored JSON text.
+    func learnedValues(_ candidate: Candidate) -> [String: String] {
+        guard let index = candidate.pattern, let projection = candidate.projection else { return candidate.values }
+        var values: [String: String] = [:]
+        let names = counted.sources[candidate.source].projections[projection].names
+        for (name, value) in zip(names, counted.table.values(of: counted.table.patterns[index])) {
+            values[name] = log.text(counted.values.ranges[Int(value)])
+        }
+        return values
     }
 
     /// "on Fridays, 11:00–14:30, at Work".
@@ -191,7 +201,9 @@ struct Ranking {
             return renderer.offered(offered, evidence: candidate.evidence, score: candidate.score)
         }
         let source = counted.sources[candidate.source]
-        return renderer.learned(source: source, projection: source.projections[candidate.projection!], values: candidate.values,
-                                newest: candidate.newest, evidence: candidate.evidence, score: candidate.score)
+        var evidence = candidate.evidence
+        evidence.donations = counted.table.donations(of: counted.table.patterns[candidate.pattern!])
+        return renderer.learned(source: source, projection: source.projections[candidate.projection!], values: learnedValues(candidate),
+                                newest: candidate.newest, evidence: evidence, score: candidate.score)
     }
 }

@@ -92,74 +92,147 @@ public struct SuggestionEngine: Sendable {
     struct Counted {
         var table = PatternTable()
         var sources: [PatternSource] = []
+        /// The values that patterns hold, numbered (their bytes are in the log).
+        var values = ByteInterner(capacity: 4096)
         var notes: [String] = []
     }
 
     /// Projects every donation onto its source's shortcut types and counts the projections.
     ///
-    /// - Complexity: O(donations × shortcut types × parameters).
+    /// - Complexity: O(donations × shortcut types × parameters), and the bytes of the values that some shortcut type names.
     func count(_ log: DonationLog, context: SuggestionContext) -> Counted {
-        var counted = Counted()
+        var sources: [PatternSource] = []
+        var table = PatternTable()
+        var values = ByteInterner(capacity: 4096)
         var sourceOf: [Int64: Int32] = [:]
+        // An intent's source by its name's number, for the common case (one app has that intent name).
+        var sourceByKind = [Int32](repeating: -1, count: log.interner.count)
         var placeFits: [Int32: Bool] = [:]
         var unknown: [String: Int] = [:]
-        // A list, text or value that is empty says nothing worth suggesting ("with " and no toppings).
-        let empty = Set(["[]", "null", "\"\"", "{}"].compactMap(log.id(of:)))
-        var key: [Int32] = []
-        key.reserveCapacity(16)
-        for (index, record) in log.records.enumerated() {
-            let sourceKey = Int64(record.app) << 33 | Int64(record.kind) << 1 | (record.isActivity ? 1 : 0)
-            let source: Int32
-            if let known = sourceOf[sourceKey] {
-                source = known
-            } else {
-                source = makeSource(record, log: log, into: &counted.sources)
-                sourceOf[sourceKey] = source
-            }
-            guard source >= 0 else {
-                unknown["\(log.string(record.app)).\(log.string(record.kind))", default: 0] += 1
-                continue
-            }
-            var samePlace = true
-            if context.place != nil && record.place >= 0 {
-                if let known = placeFits[record.place] { samePlace = known } else {
-                    samePlace = context.isSamePlace(log.string(record.place))
-                    placeFits[record.place] = samePlace
+        // Per source (by index), its app, the keys of each projection and the names whose values
+        // they need, in flat arrays of numbers: the loop below runs for every donation, and
+        // nested arrays would cost a retain and a release at every step.
+        var sourceApps: [Int32] = []
+        var keyTable: [Int32] = []
+        var projectionSpans: [(start: Int, count: Int)] = []
+        var sourceProjections: [(first: Int, count: Int)] = []
+        var neededSpans: [(start: Int, count: Int)] = []
+        var key = [Int32](repeating: 0, count: 64)
+        // The record's values that some projection needs, by name; -1 for an empty value.
+        var neededNames = [Int32](repeating: 0, count: 64), neededValues = [Int32](repeating: 0, count: 64)
+        log.bytes.withUnsafeBufferPointer { buffer in
+            for index in log.records.indices {
+                let record = log.records[index]
+                var source: Int32 = -1
+                let byKind = record.isActivity ? -1 : sourceByKind[Int(record.kind)]
+                if byKind >= 0 && sourceApps[Int(byKind)] == record.app {
+                    source = byKind
+                } else {
+                    let sourceKey = Int64(record.app) << 33 | Int64(record.kind) << 1 | (record.isActivity ? 1 : 0)
+                    if let known = sourceOf[sourceKey] {
+                        source = known
+                    } else {
+                        source = makeSource(record, log: log, into: &sources)
+                        sourceOf[sourceKey] = source
+                        if source >= 0 {
+                            sourceApps.append(record.app)
+                            sourceProjections.append((projectionSpans.count, sources[Int(source)].projections.count))
+                            for projection in sources[Int(source)].projections {
+                                projectionSpans.append((keyTable.count, projection.keys?.count ?? 0))
+                                keyTable += projection.keys ?? []
+                            }
+                            neededSpans.append((keyTable.count, sources[Int(source)].neededKeys.count))
+                            keyTable += sources[Int(source)].neededKeys
+                            if !record.isActivity && sourceByKind[Int(record.kind)] < 0 { sourceByKind[Int(record.kind)] = source }
+                        }
+                    }
                 }
-            }
-            let fit = context.fit(record.moment, samePlace: samePlace)
-            let values = log.values(of: record)
-            func value(for name: Int32) -> Int32? {
-                var position = values.startIndex
-                while position < values.endIndex {
-                    if values[position] == name { return values[position + 1] }
-                    position += 2
+                guard source >= 0 else {
+                    unknown["\(log.string(record.app)).\(log.string(record.kind))", default: 0] += 1
+                    continue
                 }
-                return nil
-            }
-            func add(_ projection: Int, _ keys: [Int32]) {
-                key.removeAll(keepingCapacity: true)
-                for name in keys {
-                    guard let value = value(for: name), !empty.contains(value) else { return }
-                    key.append(value)
+                var samePlace = true
+                if context.place != nil && record.place >= 0 {
+                    if let known = placeFits[record.place] { samePlace = known } else {
+                        samePlace = context.isSamePlace(log.string(record.place))
+                        placeFits[record.place] = samePlace
+                    }
                 }
-                key.withUnsafeBufferPointer { counted.table.add(source: source, type: Int32(projection), key: $0, fit: fit, record: Int32(index)) }
-            }
-            if record.isActivity {
-                var keys = record.requiredCount > 0
-                    ? Array(log.required[Int(record.requiredStart)..<Int(record.requiredStart + record.requiredCount)])
-                    : stride(from: values.startIndex, to: values.endIndex, by: 2).map { values[$0] }
-                keys.sort()
-                let projection = counted.sources[Int(source)].activityProjection(keys: keys) { keys.map(log.string) }
-                add(projection, keys)
-            } else {
-                for (projection, type) in counted.sources[Int(source)].projections.enumerated() {
-                    if let keys = type.keys { add(projection, keys) }
+                let fit = context.fit(record.moment, samePlace: samePlace)
+                var needed = 0
+                var position = Int(record.fieldStart)
+                let fieldsEnd = Int(record.fieldStart + min(record.fieldCount, 64) * 3)
+                let needs = neededSpans[Int(source)]
+                while position < fieldsEnd {
+                    let name = log.fields[position], range = Int(log.fields[position + 1])..<Int(log.fields[position + 2])
+                    position += 3
+                    if !record.isActivity {
+                        var isNeeded = false
+                        for slot in needs.start..<(needs.start + needs.count) where keyTable[slot] == name {
+                            isNeeded = true
+                            break
+                        }
+                        guard isNeeded else { continue }
+                    }
+                    // A list, text or object that is empty says nothing worth suggesting ("with " and no toppings).
+                    neededNames[needed] = name
+                    neededValues[needed] = Self.isEmpty(buffer, range) ? -1 : values.intern(buffer, range)
+                    needed += 1
+                }
+                if record.isActivity {
+                    var keys = record.requiredCount > 0
+                        ? Array(log.required[Int(record.requiredStart)..<Int(record.requiredStart + record.requiredCount)]) : Array(neededNames[..<needed])
+                    keys.sort()
+                    let projection = sources[Int(source)].activityProjection(keys: keys) { keys.map(log.string) }
+                    let count = Self.project(keys[...], names: neededNames, values: neededValues, count: needed, into: &key)
+                    if count == keys.count {
+                        key.withUnsafeBufferPointer { table.add(source: source, type: Int32(projection), key: UnsafeBufferPointer(rebasing: $0[..<count]), fit: fit, record: Int32(index)) }
+                    }
+                } else {
+                    let projections = sourceProjections[Int(source)]
+                    for projection in 0..<projections.count {
+                        let span = projectionSpans[projections.first + projection]
+                        guard span.count > 0 else { continue }
+                        let count = Self.project(keyTable[span.start..<(span.start + span.count)], names: neededNames, values: neededValues,
+                                                 count: needed, into: &key)
+                        guard count == span.count else { continue }
+                        key.withUnsafeBufferPointer { table.add(source: source, type: Int32(projection), key: UnsafeBufferPointer(rebasing: $0[..<count]), fit: fit, record: Int32(index)) }
+                    }
                 }
             }
         }
-        counted.notes = Self.unknownNotes(unknown)
-        return counted
+        return Counted(table: table, sources: sources, values: values, notes: Self.unknownNotes(unknown))
+    }
+
+    /// The values of `keys` (value numbers of the record's first `count`
+    /// `names`) into `key`: how many were found before one was missing or
+    /// empty (the donation projects onto `keys` only when all were).
+    static func project(_ keys: ArraySlice<Int32>, names: [Int32], values: [Int32], count: Int, into key: inout [Int32]) -> Int {
+        var found = 0
+        for name in keys where found < key.count {
+            var value: Int32 = -1
+            for slot in 0..<count where names[slot] == name {
+                value = values[slot]
+                break
+            }
+            guard value >= 0 else { return found }
+            key[found] = value
+            found += 1
+        }
+        return found
+    }
+
+    /// `[]`, `{}`, `""` or `null`.
+    static func isEmpty(_ bytes: UnsafeBufferPointer<UInt8>, _ range: Range<Int>) -> Bool {
+        switch range.count {
+        case 2:
+            let pair = (bytes[range.lowerBound], bytes[range.lowerBound + 1])
+            return pair == (0x5B, 0x5D) || pair == (0x7B, 0x7D) || pair == (0x22, 0x22)
+        case 4:
+            return bytes[range.lowerBound] == 0x6E && bytes[range.lowerBound + 1] == 0x75
+        default:
+            return false
+        }
     }
 
     /// The source for a record's intent or activity, or -1 when its intent is not known.
@@ -172,6 +245,7 @@ public struct SuggestionEngine: Sendable {
             guard let app, let intent = app.intent(kind) else { return -1 }
             sources.append(PatternSource(app: app, intent: intent, id: log.id(of:)))
         }
+        sources[sources.count - 1].appID = record.app
         return Int32(sources.count - 1)
     }
 }

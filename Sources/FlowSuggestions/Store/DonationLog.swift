@@ -1,15 +1,19 @@
 import Foundation
 import FlowRuntime
 
-/// The journal as read: every line's donation in a compact record (numbers
-/// from a `ByteInterner`, no strings), the problems met, and the bytes, so a
-/// donation is decoded in full only when someone looks at it (`list`,
-/// `--explain`). Records are in journal order: oldest first.
+/// The journal as read: every line's donation in a compact record (names as
+/// numbers from a `ByteInterner`, values as byte ranges, no strings), the
+/// problems met, and the bytes, so a donation is decoded in full only when
+/// someone looks at it (`list`, `--explain`). Records are in journal order:
+/// oldest first. A last line without its newline is a write still going on
+/// (or cut short by a crash): it is left out without a word, and the next
+/// append puts it on a line of its own, where it is reported.
 ///
-/// - Complexity: reading is O(bytes) with one small allocation per line at most.
+/// - Complexity: reading is O(bytes), without an allocation per line.
 public struct DonationLog: @unchecked Sendable {
-    /// One donation, compactly. Names and values are interner numbers;
-    /// `fields` holds (key, value) pairs for this record at `fieldStart`.
+    /// One donation, compactly. Names are interner numbers; `fields` holds
+    /// (key, value start, value end) triples for this record at `fieldStart`:
+    /// values stay where they are in the bytes until the engine needs them.
     struct Record {
         var app: Int32
         /// The intent's name, or the activity's type.
@@ -29,7 +33,7 @@ public struct DonationLog: @unchecked Sendable {
         var lineNumber: Int
     }
 
-    let bytes: [UInt8]
+    let bytes: JournalBytes
     var interner = ByteInterner()
     var records: [Record] = []
     var fields: [Int32] = []
@@ -39,7 +43,7 @@ public struct DonationLog: @unchecked Sendable {
     /// Whether reading dropped donations over the retention bounds (the
     /// journal should then be compacted).
     public internal(set) var droppedOverBounds = 0
-    /// Whether the last line had no newline: a write that did not finish.
+    /// Whether the last line had no newline (left out: a write still going on).
     var endsMidLine = false
 
     public var count: Int { records.count }
@@ -47,15 +51,25 @@ public struct DonationLog: @unchecked Sendable {
     /// Reads `bytes` (the journal's text); `name` names it in problems.
     /// Only the newest donations within `bounds` are kept.
     init(bytes: [UInt8], name: String, bounds: RetentionBounds) {
+        self.init(bytes: JournalBytes(bytes), name: name, bounds: bounds)
+    }
+
+    init(bytes: JournalBytes, name: String, bounds: RetentionBounds) {
         self.bytes = bytes
+        // About a donation per 200 bytes: room for them at once rather than growing again and again.
+        records.reserveCapacity(bytes.count / 160)
+        fields.reserveCapacity(bytes.count / 160 * 15)
         bytes.withUnsafeBufferPointer { buffer in
+            guard let base = buffer.baseAddress else { return }
             var start = 0
             var number = 0
             while start < buffer.count {
                 number += 1
-                var stop = start
-                while stop < buffer.count && buffer[stop] != 0x0A { stop += 1 }
-                if stop == buffer.count { endsMidLine = true }
+                guard let newline = memchr(base + start, 0x0A, buffer.count - start) else {
+                    endsMidLine = true
+                    break
+                }
+                let stop = base.distance(to: newline.assumingMemoryBound(to: UInt8.self))
                 let line = start..<stop
                 start = stop + 1
                 var blank = true
@@ -70,55 +84,125 @@ public struct DonationLog: @unchecked Sendable {
         applyBounds(bounds)
     }
 
-    /// Reads one line into a record, or says why it cannot.
+    /// The fields of a journal line that reading a record needs.
+    enum Field {
+        case app, intent, activity, time, place, identifier, group, values, required, version, other
+
+        /// Which field a key names (its content's bytes).
+        init(_ bytes: UnsafeBufferPointer<UInt8>, _ key: Range<Int>) {
+            func named(_ literal: StaticString) -> Bool {
+                literal.withUTF8Buffer { memcmp(bytes.baseAddress! + key.lowerBound, $0.baseAddress!, key.count) == 0 }
+            }
+            switch key.count {
+            case 1: self = bytes[key.lowerBound] == 0x76 ? .version : .other
+            case 2: self = named("id") ? .identifier : .other
+            case 3: self = named("app") ? .app : .other
+            case 4: self = named("time") ? .time : .other
+            case 5: self = named("place") ? .place : named("group") ? .group : .other
+            case 6: self = named("intent") ? .intent : named("values") ? .values : .other
+            case 8: self = named("activity") ? .activity : named("required") ? .required : .other
+            default: self = .other
+            }
+        }
+    }
+
+    /// Reads one line into a record, or says why it cannot. Loops rather
+    /// than closures: this runs for every line of the journal.
     private mutating func read(_ buffer: UnsafeBufferPointer<UInt8>, _ line: Range<Int>, number: Int) -> String? {
         var scanner = JSONScanner(buffer, range: line)
-        var app: Int32 = -1, kind: Int32 = -1, isActivity = false, moment: LocalMoment?
+        var moment: LocalMoment?
         var record = Record(app: -1, kind: -1, isActivity: false, moment: LocalMoment(weekday: 1, minute: 0), line: line, lineNumber: number)
         var version = 1
         let fieldStart = fields.count, requiredStart = required.count
         var problem: String?
-        func name(_ scanner: inout JSONScanner) -> Int32? {
-            guard let (content, _) = scanner.string() else { return nil }
-            return interner.intern(buffer, content)
-        }
-        let parsed = scanner.object { scanner, key, _ in
-            if scanner.equals(key, "app") {
-                guard let id = name(&scanner) else { return false }
-                app = id
-            } else if scanner.equals(key, "intent") || scanner.equals(key, "activity") {
-                isActivity = scanner.equals(key, "activity")
-                guard let id = name(&scanner) else { return false }
-                kind = id
-            } else if scanner.equals(key, "time") {
-                guard let (content, _) = scanner.string() else { return false }
+        var parsed = scanner.consume(0x7B)
+        var first = true
+        members: while parsed {
+            let member = scanner.nextMember(&first)
+            guard case .key(let key, _) = member else {
+                if case .invalid = member { parsed = false }
+                break
+            }
+            let field = Field(buffer, key)
+            switch field {
+            case .app, .intent, .activity, .place, .identifier, .group:
+                guard let (content, _) = scanner.string() else {
+                    parsed = false
+                    break members
+                }
+                let id = interner.internName(buffer, content)
+                switch field {
+                case .app: record.app = id
+                case .intent, .activity:
+                    record.kind = id
+                    record.isActivity = field == .activity
+                case .place: record.place = id
+                case .identifier: record.identifier = id
+                default: record.group = id
+                }
+            case .time:
+                guard let (content, _) = scanner.string() else {
+                    parsed = false
+                    break members
+                }
                 moment = JournalLine.moment(buffer, content)
                 if moment == nil { problem = "'time' is not an ISO 8601 date and time" }
-            } else if scanner.equals(key, "place") || scanner.equals(key, "id") || scanner.equals(key, "group") {
-                let which = buffer[key.lowerBound]
-                guard let id = name(&scanner) else { return false }
-                if which == 0x70 { record.place = id } else if which == 0x69 { record.identifier = id } else { record.group = id }
-            } else if scanner.equals(key, "values") {
-                return scanner.object { scanner, key, _ in
-                    guard let value = scanner.value() else { return false }
-                    fields.append(interner.intern(buffer, key))
-                    fields.append(interner.intern(buffer, value))
-                    return true
+            case .values:
+                guard scanner.consume(0x7B) else {
+                    parsed = false
+                    break members
                 }
-            } else if scanner.equals(key, "required") {
-                return scanner.array { scanner in
-                    guard let id = name(&scanner) else { return false }
-                    required.append(id)
-                    return true
+                var firstValue = true
+                while true {
+                    let member = scanner.nextMember(&firstValue)
+                    guard case .key(let name, _) = member, let value = scanner.value() else {
+                        if case .end = member { break }
+                        parsed = false
+                        break members
+                    }
+                    fields.append(interner.internName(buffer, name))
+                    fields.append(Int32(value.lowerBound))
+                    fields.append(Int32(value.upperBound))
                 }
-            } else if scanner.equals(key, "v") {
-                guard let value = scanner.value() else { return false }
-                version = Int(String(decoding: UnsafeBufferPointer(rebasing: buffer[value]), as: UTF8.self)) ?? 0
-            } else {
+            case .required:
+                guard scanner.consume(0x5B) else {
+                    parsed = false
+                    break members
+                }
+                if !scanner.consume(0x5D) {
+                    repeat {
+                        guard let (content, _) = scanner.string() else {
+                            parsed = false
+                            break members
+                        }
+                        required.append(interner.internName(buffer, content))
+                    } while scanner.consume(0x2C)
+                    guard scanner.consume(0x5D) else {
+                        parsed = false
+                        break members
+                    }
+                }
+            case .version:
+                guard let value = scanner.value() else {
+                    parsed = false
+                    break members
+                }
+                version = 0
+                for index in value {
+                    let digit = Int(buffer[index]) - 0x30
+                    guard (0...9).contains(digit), version < 1_000_000 else {
+                        version = -1
+                        break
+                    }
+                    version = version * 10 + digit
+                }
+            case .other:
                 // title, origin, and whatever a later version adds: read when a donation is decoded in full.
-                return scanner.value() != nil
+                guard scanner.value() != nil else {
+                    parsed = false
+                    break members
+                }
             }
-            return true
         }
         func undo() {
             fields.removeSubrange(fieldStart...)
@@ -136,16 +220,13 @@ public struct DonationLog: @unchecked Sendable {
             undo()
             return "a donation of version \(version); this flow reads version \(JournalLine.version)"
         }
-        guard app >= 0, kind >= 0, let moment else {
+        guard record.app >= 0, record.kind >= 0, let moment else {
             undo()
             return "a donation needs \"app\", \"intent\" (or \"activity\") and \"time\""
         }
-        record.app = app
-        record.kind = kind
-        record.isActivity = isActivity
         record.moment = moment
         record.fieldStart = Int32(fieldStart)
-        record.fieldCount = Int32((fields.count - fieldStart) / 2)
+        record.fieldCount = Int32((fields.count - fieldStart) / 3)
         record.requiredStart = Int32(requiredStart)
         record.requiredCount = Int32(required.count - requiredStart)
         records.append(record)
@@ -154,19 +235,21 @@ public struct DonationLog: @unchecked Sendable {
 
     /// Keeps the newest donations: at most `bounds.perApp` of each app and `bounds.total` in all.
     private mutating func applyBounds(_ bounds: RetentionBounds) {
-        guard records.count > min(bounds.total, bounds.perApp) else { return }
-        var perApp: [Int32: Int] = [:]
+        // Counted by app number (interner numbers are small): no dictionary in a loop over every donation.
+        var perApp = [Int](repeating: 0, count: interner.count)
+        for record in records { perApp[Int(record.app)] += 1 }
+        guard records.count > bounds.total || perApp.contains(where: { $0 > bounds.perApp }) else { return }
+        perApp = [Int](repeating: 0, count: interner.count)
         var keep = [Bool](repeating: false, count: records.count)
         var kept = 0
         for index in records.indices.reversed() where kept < bounds.total {
-            let count = perApp[records[index].app, default: 0]
-            if count < bounds.perApp {
-                perApp[records[index].app] = count + 1
+            let app = Int(records[index].app)
+            if perApp[app] < bounds.perApp {
+                perApp[app] += 1
                 keep[index] = true
                 kept += 1
             }
         }
-        guard kept < records.count else { return }
         droppedOverBounds = records.count - kept
         records = records.indices.filter { keep[$0] }.map { records[$0] }
     }
@@ -183,9 +266,14 @@ public struct DonationLog: @unchecked Sendable {
         return text.withUTF8 { other in bytes.withUnsafeBufferPointer { interner.lookup($0, in: other, 0..<other.count) } }
     }
 
-    /// The (key, value) numbers of a record's values.
+    /// A record's values as (key number, value start, value end) triples.
     func values(of record: Record) -> ArraySlice<Int32> {
-        fields[Int(record.fieldStart)..<Int(record.fieldStart + record.fieldCount * 2)]
+        fields[Int(record.fieldStart)..<Int(record.fieldStart + record.fieldCount * 3)]
+    }
+
+    /// The text of a byte range (a value's JSON).
+    func text(_ range: Range<Int>) -> String {
+        bytes.withUnsafeBufferPointer { String(decoding: UnsafeBufferPointer(rebasing: $0[range]), as: UTF8.self) }
     }
 
     /// The donation at `index` in full.

@@ -78,12 +78,12 @@ public struct DonationStore: Sendable {
     public func load() -> DonationLog {
         let name = journal.lastPathComponent
         guard FileManager.default.fileExists(atPath: journal.path) else { return DonationLog(bytes: [], name: name, bounds: bounds) }
-        guard let data = FileManager.default.contents(atPath: journal.path) else {
+        guard let bytes = JournalBytes(mapping: journal.path) else {
             var log = DonationLog(bytes: [], name: name, bounds: bounds)
             log.problems.append("\(journal.path): cannot be read")
             return log
         }
-        return DonationLog(bytes: [UInt8](data), name: name, bounds: bounds)
+        return DonationLog(bytes: bytes, name: name, bounds: bounds)
     }
 
     // MARK: - Deleting and compacting

@@ -29,10 +29,15 @@ struct JSONScanner {
         }
     }
 
+    @inline(__always)
     mutating func skipSpace() {
-        while index < end, bytes[index] == 0x20 || bytes[index] == 0x09 || bytes[index] == 0x0D || bytes[index] == 0x0A { index += 1 }
+        // Flow writes no spaces between tokens: one comparison in the common case.
+        while index < end, bytes[index] <= 0x20, bytes[index] == 0x20 || bytes[index] == 0x09 || bytes[index] == 0x0D || bytes[index] == 0x0A {
+            index += 1
+        }
     }
 
+    @inline(__always)
     mutating func consume(_ byte: UInt8) -> Bool {
         skipSpace()
         guard index < end, bytes[index] == byte else { return false }
@@ -40,60 +45,88 @@ struct JSONScanner {
         return true
     }
 
-    /// A string: the range of its content between the quotes, and whether it has escapes.
+    /// A string: the range of its content between the quotes, and whether
+    /// it has escapes. Byte by byte: names and most values are a few bytes,
+    /// too short for `memchr` to pay. (Control characters are not checked
+    /// here; a value's text is checked in full when it is used.)
+    @inline(__always)
     mutating func string() -> (content: Range<Int>, escaped: Bool)? {
         guard consume(0x22) else { return nil }
         let start = index
         var escaped = false
         while index < end {
-            switch bytes[index] {
-            case 0x22:
+            let byte = bytes[index]
+            if byte == 0x22 {
                 index += 1
                 return (start..<(index - 1), escaped)
-            case 0x5C:
+            }
+            if byte == 0x5C {
                 escaped = true
                 index += 2
-            case 0..<0x20:
-                return nil
-            default:
+            } else {
                 index += 1
             }
         }
         return nil
     }
 
-    /// Any value: its range, from its first byte to its last.
+    /// Where the string whose content starts at `from` ends: its closing
+    /// quote, the first one no backslash escapes (found with `memchr`: the
+    /// strings inside lists and objects, addresses and display strings, are
+    /// long enough for it to pay).
+    @inline(__always)
+    func closingQuote(from: Int) -> Int? {
+        guard let base = bytes.baseAddress else { return nil }
+        var position = from
+        while position < end {
+            guard let found = memchr(base + position, 0x22, end - position) else { return nil }
+            let quote = base.distance(to: found.assumingMemoryBound(to: UInt8.self))
+            var backslashes = 0
+            while quote - backslashes - 1 >= from && base[quote - backslashes - 1] == 0x5C { backslashes += 1 }
+            if backslashes % 2 == 0 { return quote }
+            position = quote + 1
+        }
+        return nil
+    }
+
+    /// Any value: its range, from its first byte to its last. Inside a
+    /// list or object only strings and brackets are followed (and brackets
+    /// must match): this runs over every value of every donation, and a
+    /// value's text is checked in full (by JSONSerialization, against its
+    /// type) when it is used.
     mutating func value() -> Range<Int>? {
         skipSpace()
         let start = index
+        guard index < end else { return nil }
+        switch bytes[index] {
+        case 0x22: return string() != nil ? start..<index : nil
+        case 0x7B, 0x5B: break
+        default: return scalar() ? start..<index : nil
+        }
         var depth = 0
-        var closers: [UInt8] = []
-        repeat {
-            skipSpace()
-            guard index < end else { return nil }
-            switch bytes[index] {
+        // Which brackets are open, one bit each (1 for an object), innermost lowest.
+        var open: UInt64 = 0
+        while index < end {
+            let byte = bytes[index]
+            index += 1
+            switch byte {
             case 0x22:
-                guard string() != nil else { return nil }
+                guard let close = closingQuote(from: index) else { return nil }
+                index = close + 1
             case 0x7B, 0x5B:
                 depth += 1
                 guard depth <= Self.maximumDepth else { return nil }
-                closers.append(bytes[index] == 0x7B ? 0x7D : 0x5D)
-                index += 1
-                continue
+                open = open << 1 | (byte == 0x7B ? 1 : 0)
             case 0x7D, 0x5D:
-                guard let closer = closers.popLast(), closer == bytes[index] else { return nil }
+                guard depth > 0, (open & 1 == 1) == (byte == 0x7D) else { return nil }
+                open >>= 1
                 depth -= 1
-                index += 1
-            case 0x2C, 0x3A:
-                // Separators inside a container; the structure above keeps them in place well enough to find the end.
-                guard depth > 0 else { return nil }
-                index += 1
-                continue
+                if depth == 0 { return start..<index }
             default:
-                guard scalar() else { return nil }
+                continue
             }
-        } while depth > 0
-        return start..<index
+        }
+        return nil
     }
 
     /// A number, true, false or null.
@@ -105,13 +138,37 @@ struct JSONScanner {
             guard isPart else { break }
             index += 1
         }
-        guard index > start else { return false }
-        let first = bytes[start]
-        if first == 0x74 || first == 0x66 || first == 0x6E {
-            let word = String(decoding: UnsafeBufferPointer(rebasing: bytes[start..<index]), as: UTF8.self)
-            return word == "true" || word == "false" || word == "null"
+        let count = index - start
+        guard count > 0 else { return false }
+        switch bytes[start] {
+        case 0x74: return count == 4 && bytes[start + 1] == 0x72 && bytes[start + 2] == 0x75 && bytes[start + 3] == 0x65
+        case 0x66: return count == 5 && bytes[start + 1] == 0x61 && bytes[start + 2] == 0x6C && bytes[start + 3] == 0x73 && bytes[start + 4] == 0x65
+        case 0x6E: return count == 4 && bytes[start + 1] == 0x75 && bytes[start + 2] == 0x6C && bytes[start + 3] == 0x6C
+        case 0x2D, 0x30...0x39: return true
+        default: return false
         }
-        return first == 0x2D || (first >= 0x30 && first <= 0x39)
+    }
+
+    /// One step through an object's members.
+    enum Member {
+        case key(Range<Int>, escaped: Bool)
+        case end
+        case invalid
+    }
+
+    /// The next member's key (the value is next to read), the end of the
+    /// object, or input that is not an object. `first` is true until the
+    /// first call, which must come right after `consume(0x7B)`.
+    @inline(__always)
+    mutating func nextMember(_ first: inout Bool) -> Member {
+        if consume(0x7D) { return .end }
+        if first {
+            first = false
+        } else if !consume(0x2C) {
+            return .invalid
+        }
+        guard let (key, escaped) = string(), consume(0x3A) else { return .invalid }
+        return .key(key, escaped: escaped)
     }
 
     /// Walks an object's members: `member` gets each key's content range and

@@ -67,19 +67,17 @@ enum JournalLine {
     static func moment(_ bytes: UnsafeBufferPointer<UInt8>, _ range: Range<Int>) -> LocalMoment? {
         guard range.count >= 16 else { return nil }
         let base = range.lowerBound
-        func number(_ offset: Int, _ length: Int) -> Int? {
-            var value = 0
-            for index in (base + offset)..<(base + offset + length) {
-                let digit = Int(bytes[index]) - 0x30
-                guard (0...9).contains(digit) else { return nil }
-                value = value * 10 + digit
-            }
-            return value
+        var valid = true
+        @inline(__always) func digit(_ offset: Int) -> Int {
+            let value = bytes[base + offset] &- 0x30
+            if value > 9 { valid = false }
+            return Int(value)
         }
-        guard bytes[base + 4] == 0x2D, bytes[base + 7] == 0x2D, bytes[base + 10] == 0x54 || bytes[base + 10] == 0x20,
-              bytes[base + 13] == 0x3A, let year = number(0, 4), let month = number(5, 2), let day = number(8, 2),
-              let hour = number(11, 2), let minute = number(14, 2),
-              (1...12).contains(month), (1...31).contains(day), hour < 24, minute < 60 else { return nil }
+        let year = digit(0) * 1000 + digit(1) * 100 + digit(2) * 10 + digit(3)
+        let month = digit(5) * 10 + digit(6), day = digit(8) * 10 + digit(9)
+        let hour = digit(11) * 10 + digit(12), minute = digit(14) * 10 + digit(15)
+        guard valid, bytes[base + 4] == 0x2D, bytes[base + 7] == 0x2D, bytes[base + 10] == 0x54 || bytes[base + 10] == 0x20,
+              bytes[base + 13] == 0x3A, (1...12).contains(month), (1...31).contains(day), hour < 24, minute < 60 else { return nil }
         return LocalMoment(weekday: LocalMoment.weekday(year: year, month: month, day: day), minute: hour * 60 + minute)
     }
 }
