@@ -22,6 +22,8 @@ struct RunSession {
     var environment: RunEnvironment
     let handlers: AppHandlers
     let progress: ProgressLine?
+    /// Where the run's intents are donated (also `environment.donations`).
+    let donor: Donor
 
     /// `--answer name=value` and `--answers FILE`, in order.
     static func answers(_ arguments: ParsedArguments, context: CommandContext, spec: CommandSpec) throws(UsageError) -> [(String, String)] {
@@ -91,7 +93,7 @@ struct RunSession {
             let output = environment.output
             environment.output = { text in progress.suspend(); output(text) }
         }
-        return .success(RunSession(environment: environment, handlers: handlers, progress: progress))
+        return .success(RunSession(environment: environment, handlers: handlers, progress: progress, donor: donor))
     }
 
     /// Runs `work` (cancelled by Ctrl-C) with the progress line going; nil

@@ -155,24 +155,24 @@ import FlowRuntime
         }
     }
 
-    @Test func aLastLineWithoutItsNewlineIsAWriteGoingOnAndLeftOutQuietly() throws {
+    /// A journal with one donation and the start of a second, as a write going on (or cut short) leaves it.
+    func journalWithAnUnfinishedLine() throws -> Donor {
         let giver = donor(temporaryState())
         try giver.record(Soup.order(toppings: [], at: "2026-11-16 12:00"))
         let handle = try FileHandle(forWritingTo: giver.store.journal)
         try handle.seekToEnd()
         try handle.write(contentsOf: Data(#"{"app":"SoupCh"#.utf8))
         try handle.close()
-        let log = giver.store.load()
+        return giver
+    }
+
+    @Test func aLastLineWithoutItsNewlineIsAWriteGoingOnAndLeftOutQuietly() throws {
+        let log = try journalWithAnUnfinishedLine().store.load()
         #expect(log.count == 1 && log.problems.isEmpty)
     }
 
     @Test func anAppendAfterAnUnfinishedLineStartsANewOne() throws {
-        let giver = donor(temporaryState())
-        try giver.record(Soup.order(toppings: [], at: "2026-11-16 12:00"))
-        let handle = try FileHandle(forWritingTo: giver.store.journal)
-        try handle.seekToEnd()
-        try handle.write(contentsOf: Data(#"{"app":"SoupCh"#.utf8))
-        try handle.close()
+        let giver = try journalWithAnUnfinishedLine()
         try giver.record(Soup.order(toppings: [], at: "2026-11-16 12:05"))
         let log = giver.store.load()
         #expect(log.count == 2)

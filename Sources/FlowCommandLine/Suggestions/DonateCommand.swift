@@ -46,7 +46,8 @@ enum DonateCommand {
             date = parsed
         }
         let catalog = AppCatalog.load(files: arguments.allValues["--file"] ?? [], context: context)
-        let interaction: Interaction
+        var interaction: Interaction
+        var intentToResolve: (IntentModel, AppModel)?
         if arguments.has("--activity") {
             interaction = try activity(target, given: given, catalog: catalog, arguments: arguments)
         } else {
@@ -55,28 +56,37 @@ enum DonateCommand {
                 throw UsageError("'\(action.name)' is a built-in action; donate an app's intent (flow actions lists them)", command: spec)
             }
             let typed = try IntentArguments.values(given, intent: intent, apps: [app], command: spec)
-            switch resolve(IntentInvocation(app: app.name, intent: intent.name, values: typed), app: app, arguments: arguments, context: context) {
-            case .success(let values):
-                interaction = Interaction(app: app.name, kind: .intent(intent.name), values: values, origin: .person)
-            case .failure(let code):
+            interaction = Interaction(app: app.name, kind: .intent(intent.name), values: typed, origin: .person)
+            intentToResolve = (intent, app)
+        }
+        // A run's setting up, without running anything: the configuration, the donor, and the
+        // app's handlers to resolve the values as a run would (a question it asks goes to the
+        // terminal, or is exit 75 without one).
+        let session: RunSession
+        switch RunSession.open(apps: intentToResolve.map { [$0.1] } ?? [], answers: [], allowed: [], arguments: arguments, context: context) {
+        case .success(let opened): session = opened
+        case .failure(let code): return code
+        }
+        defer { session.close() }
+        if let (intent, app) = intentToResolve {
+            let box = ValuesBox()
+            let invocation = IntentInvocation(app: app.name, intent: intent.name, values: interaction.values)
+            let environment = session.environment
+            if let code = session.perform(context: context, currentStep: { invocation.name }, {
+                box.values = try await IntentRun.resolve(invocation, apps: [app], environment: environment)
+            }) {
                 return code
             }
+            interaction.values = box.values
         }
-        var stamped = interaction
-        stamped.identifier = arguments.values["--id"]
-        stamped.group = arguments.values["--group"]
-        stamped.date = date
-        stamped.place = arguments.values["--place"]
-        let configuration: FlowConfiguration
-        do { configuration = try FlowConfiguration.load(from: FlowConfiguration.directory(environment: context.environment)) } catch {
-            context.stderr.line("error: \(error)")
-            return .configuration
-        }
-        let donor = DonationSetup.donor(stateDirectory: RunCommand.stateDirectory(arguments, context: context), configuration: configuration,
-                                        place: nil, context: context)
+        interaction.identifier = arguments.values["--id"]
+        interaction.group = arguments.values["--group"]
+        interaction.date = date
+        interaction.place = arguments.values["--place"]
+        let donor = session.donor
         do {
-            guard try donor.record(stamped) else {
-                context.stderr.line("warning: donations from \(stamped.app) are turned off in config.json; nothing was recorded")
+            guard try donor.record(interaction) else {
+                context.stderr.line("warning: donations from \(interaction.app) are turned off in config.json; nothing was recorded")
                 return .success
             }
         } catch {
@@ -84,44 +94,10 @@ enum DonateCommand {
             return .cannotCreate
         }
         let when = LocalMoment(date: date ?? context.now(), timeZone: context.timeZone)
-        let place = stamped.place ?? donor.place
-        let values = stamped.values.keys.sorted().map { "\($0): \(stamped.values[$0]!)" }.joined(separator: ", ")
+        let place = interaction.place ?? donor.place
+        let values = interaction.values.keys.sorted().map { "\($0): \(interaction.values[$0]!)" }.joined(separator: ", ")
         context.stdout.line("donated \(target)" + (values.isEmpty ? "" : " (\(values))") + " on \(when)" + (place.map { " at \($0)" } ?? ""))
         return .success
-    }
-
-    /// The values as the app resolves them, without a terminal: a question is exit 75.
-    static func resolve(_ invocation: IntentInvocation, app: AppModel, arguments: ParsedArguments,
-                        context: CommandContext) -> Result<IntentValues, ExitCode> {
-        let stateDirectory = RunCommand.stateDirectory(arguments, context: context)
-        let runID = "donate-" + UUID().uuidString
-        let handlers: AppHandlers
-        do { handlers = try AppHandlers(apps: [app], stateDirectory: stateDirectory, runID: runID,
-                                        log: RunLog(stateDirectory: stateDirectory, runID: runID), context: context) } catch {
-            context.stderr.line("error: \(error)")
-            return .failure(.dataError)
-        }
-        defer { handlers.close() }
-        let stderr = context.stderr
-        var environment = RunEnvironment(registry: handlers.registry, conversation: PreparedAnswers(answers: [], confirmAll: false, output: { stderr.line($0) }),
-                                         output: { stderr.line($0) }, stateDirectory: stateDirectory, now: context.now)
-        environment.runID = runID
-        let box = ValuesBox()
-        let environmentCopy = environment
-        let outcome = Blocking.run(cancelOnInterrupt: true) {
-            box.values = try await IntentRun.resolve(invocation, apps: [app], environment: environmentCopy)
-        }
-        switch outcome {
-        case .success: return .success(box.values)
-        case .failure(let failure as RunFailure):
-            context.stderr.line("error: \(app.name) could not take the values: \(failure)")
-            return .failure(ExitCode(rawValue: failure.exitCode) ?? .software)
-        case .failure(is CancellationError):
-            return .failure(.cancelled)
-        case .failure(let error):
-            context.stderr.line("error: \(app.name) could not take the values: \(error)")
-            return .failure(.software)
-        }
     }
 
     final class ValuesBox: @unchecked Sendable { var values: IntentValues = [:] }

@@ -75,21 +75,20 @@ struct ByteInterner {
 
     /// The number of bytes equal to `range`'s (which may lie in another buffer), if seen.
     func lookup(_ bytes: UnsafeBufferPointer<UInt8>, in other: UnsafeBufferPointer<UInt8>, _ range: Range<Int>) -> Int32? {
-        let hash = Self.hash(other, range)
+        probe(bytes, other, range, hash: Self.hash(other, range))
+    }
+
+    private func find(_ bytes: UnsafeBufferPointer<UInt8>, _ range: Range<Int>, hash: UInt64) -> Int32? {
+        probe(bytes, bytes, range, hash: hash)
+    }
+
+    /// Follows the slots from `hash` to the number of bytes equal to `other[range]`, or to an empty slot.
+    @inline(__always)
+    private func probe(_ bytes: UnsafeBufferPointer<UInt8>, _ other: UnsafeBufferPointer<UInt8>, _ range: Range<Int>, hash: UInt64) -> Int32? {
         var slot = Int(truncatingIfNeeded: hash) & mask
         while slots[slot] >= 0 {
             let id = Int(slots[slot])
             if hashes[id] == hash, Self.same(bytes, ranges[id], other, range) { return Int32(id) }
-            slot = (slot + 1) & mask
-        }
-        return nil
-    }
-
-    private func find(_ bytes: UnsafeBufferPointer<UInt8>, _ range: Range<Int>, hash: UInt64) -> Int32? {
-        var slot = Int(truncatingIfNeeded: hash) & mask
-        while slots[slot] >= 0 {
-            let id = Int(slots[slot])
-            if hashes[id] == hash, Self.same(bytes, ranges[id], bytes, range) { return Int32(id) }
             slot = (slot + 1) & mask
         }
         return nil
