@@ -174,6 +174,8 @@ import Testing
             Wed 2026-11-18 12:00  -  SoupChef.ListToppings  soup: Clam Chowder  id c, by person
 
             """)
+        #expect(home.run(["donations", "list", "--app", "SoupChef"]).stdout.split(separator: "\n").count == 3)
+        #expect(home.run(["donations", "list", "--app", "Nobody"]).stderr.contains("no donations"))
         let json = try #require(try JSONSerialization.jsonObject(with: Data(home.run(["donations", "list", "--recent", "--json"]).stdout.utf8)) as? [[String: Any]])
         #expect(json.map { $0["id"] as? String } == ["c", "b", "a"])
         #expect((json[0]["values"] as? [String: Any])?["soup"] as? String == "clamChowder")

@@ -51,8 +51,7 @@ enum DonationsCommand {
         let limit = try SuggestCommand.number(arguments, "--limit", default: arguments.has("--recent") ? 20 : Int.max, spec: spec)
         let log = store.load()
         report(log.problems, context: context)
-        var indices = Array(0..<log.count)
-        if let app = arguments.values["--app"] { indices = indices.filter { log.donation(at: $0).app == app } }
+        var indices = arguments.values["--app"].map(log.indices(ofApp:)) ?? Array(0..<log.count)
         if arguments.has("--recent") { indices.reverse() }
         indices = Array(indices.prefix(limit))
         let apps = AppCatalog.load(files: arguments.allValues["--file"] ?? [], context: context).entries.map(\.app)

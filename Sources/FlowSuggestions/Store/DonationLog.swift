@@ -276,6 +276,12 @@ public struct DonationLog: @unchecked Sendable {
         bytes.withUnsafeBufferPointer { String(decoding: UnsafeBufferPointer(rebasing: $0[range]), as: UTF8.self) }
     }
 
+    /// The indices of `app`'s donations, oldest first.
+    public func indices(ofApp app: String) -> [Int] {
+        guard let id = id(of: app) else { return [] }
+        return records.indices.filter { records[$0].app == id }
+    }
+
     /// The donation at `index` in full.
     public func donation(at index: Int) -> Donation {
         let record = records[index]
