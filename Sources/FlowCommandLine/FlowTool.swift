@@ -92,8 +92,9 @@ public enum FlowTool {
         COMMANDS:
 
         """
+        let width = commands.map(\.name.count).max()! + 2
         for command in commands {
-            text += "  " + command.name.padding(toLength: 10, withPad: " ", startingAt: 0) + command.summary + "\n"
+            text += "  " + command.name.padding(toLength: width, withPad: " ", startingAt: 0) + command.summary + "\n"
         }
         text += """
 

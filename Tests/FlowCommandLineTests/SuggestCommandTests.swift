@@ -257,7 +257,7 @@ import Testing
 
     @Test func helpListsTheNewCommands() {
         let overview = Run(["--help"])
-        for command in ["suggest", "donate", "donations"] { #expect(overview.stdout.contains("  \(command) "), "\(command)") }
+        for command in ["suggest", "donate", "donations", "completions"] { #expect(overview.stdout.contains("  \(command)  "), "\(command)") }
         #expect(Run(["help", "suggest"]).stdout.contains("USAGE: flow suggest [--at <when>]"))
     }
 }
