@@ -28,16 +28,18 @@ let package = Package(
         .target(name: "FlowAutomation", dependencies: ["FlowDiagnostics"], exclude: ["README.md"]),
         // The handlers of the built-in apps (Soup Chef).
         .target(name: "FlowApps", dependencies: ["FlowRuntime", "FlowCompiler"]),
+        // Donations (the journal in the state folder) and the suggestions learned from them.
+        .target(name: "FlowSuggestions", dependencies: ["FlowCompiler", "FlowRuntime"], exclude: ["README.md"]),
         // The scheduler: event dispatch and filters, trigger gates, concurrency, the daemon's loop.
         .target(name: "FlowDaemon", dependencies: ["FlowCompiler", "FlowRuntime", "FlowAutomation", "FlowState"]),
         // The commands, testable in-process.
-        .target(name: "FlowCommandLine", dependencies: ["FlowDiagnostics", "FlowSyntax", "FlowCompiler", "FlowRuntime", "FlowApps", "FlowAutomation", "FlowState", "FlowDaemon"]),
+        .target(name: "FlowCommandLine", dependencies: ["FlowDiagnostics", "FlowSyntax", "FlowCompiler", "FlowRuntime", "FlowApps", "FlowAutomation", "FlowState", "FlowDaemon", "FlowSuggestions"]),
         // main.swift only: hands the arguments to FlowCommandLine.
         .executableTarget(name: "flow", dependencies: ["FlowCommandLine"]),
         // flow's network helper: the only program that links FoundationNetworking.
         .executableTarget(name: "flow-http", dependencies: ["FlowHTTP"]),
         // The benchmark runner; build with -c release.
-        .executableTarget(name: "flow-bench", dependencies: ["FlowSyntax", "FlowDiagnostics", "FlowCompiler", "FlowAutomation", "FlowRuntime"]),
+        .executableTarget(name: "flow-bench", dependencies: ["FlowSyntax", "FlowDiagnostics", "FlowCompiler", "FlowAutomation", "FlowRuntime", "FlowSuggestions"]),
 
         // Golden files and seeded randomness, shared by the test targets.
         .target(name: "FlowTestSupport", path: "Tests/FlowTestSupport"),
@@ -61,6 +63,10 @@ let package = Package(
         .testTarget(
             name: "FlowDaemonTests",
             dependencies: ["FlowDaemon", "FlowCompiler", "FlowRuntime", "FlowApps", "FlowDiagnostics", "FlowState", "FlowAutomation"]
+        ),
+        .testTarget(
+            name: "FlowSuggestionsTests",
+            dependencies: ["FlowSuggestions", "FlowRuntime", "FlowCompiler", "FlowDiagnostics"]
         ),
         .testTarget(
             name: "FlowCommandLineTests",

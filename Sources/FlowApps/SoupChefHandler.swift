@@ -11,7 +11,25 @@ public enum SoupChefHandler {
             "OrderSoup": orderSoup(),
             "ListToppings": listToppings(),
             "OrderClamChowder": orderClamChowder(),
-        ])
+        ], suggestions: soupOfTheDay())
+    }
+
+    /// The talks' suggestion of something the person may not have ordered
+    /// yet: the soup of the day, relevant on its weekday while the kitchen
+    /// serves it (11:00 to 14:30). The rotation is `soup-of-the-day.flow`'s:
+    /// Monday clam chowder, Tuesday tomato, Wednesday chicken noodle, and round again.
+    static func soupOfTheDay() -> [SuggestedShortcut] {
+        let rotation = ["clamChowder", "tomatoSoup", "chickenNoodleSoup"]
+        let names = ["clamChowder": "Clam Chowder", "tomatoSoup": "Tomato Soup", "chickenNoodleSoup": "Chicken Noodle Soup"]
+        // Weekdays count from 1 (Sunday): Monday is 2.
+        return (2...6).map { weekday in
+            let soup = rotation[(weekday - 2) % 3]
+            return SuggestedShortcut(intent: "OrderSoup",
+                                     values: ["soup": .enumCase(.init(app: "SoupChef", enumName: "Soup", caseName: soup, displayName: names[soup]!)),
+                                              "quantity": .integer(1)],
+                                     subtitle: "Soup of the day",
+                                     relevance: Relevance(days: [weekday], from: 11 * 60, until: 14 * 60 + 30))
+        }
     }
 
     static func toppingObjects() -> [RuntimeValue] {

@@ -16,7 +16,8 @@ struct AppHandlers {
         var description: String
     }
 
-    init(apps: [AppModel], stateDirectory: URL, runID: String, log: RunLog, context: CommandContext) throws(Mismatch) {
+    init(apps: [AppModel], stateDirectory: URL, runID: String, log: RunLog, context: CommandContext,
+         donations: (any Donating)? = nil) throws(Mismatch) {
         for app in apps where app.handler == .builtin {
             guard let handler = BuiltinHandlers.handler(for: app.name) else { continue }
             do { try registry.register(handler, for: app) } catch {
@@ -25,7 +26,7 @@ struct AppHandlers {
         }
         do {
             try external.register(in: &registry, apps: apps, stateDirectory: stateDirectory, runID: runID, log: log,
-                                  workingDirectory: context.currentDirectory)
+                                  workingDirectory: context.currentDirectory, donations: donations)
         } catch {
             external.close()
             throw Mismatch(description: "an external app does not match its definition:\n\(error)")

@@ -24,3 +24,7 @@ public enum ExitCode: Int32, Sendable {
     /// The person cancelled.
     case cancelled = 130
 }
+
+/// An exit code can end a step of a command early (`Result<RunSession, ExitCode>`):
+/// what went wrong was said already; the code is all that is left to return.
+extension ExitCode: Error {}

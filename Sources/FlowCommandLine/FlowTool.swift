@@ -10,7 +10,7 @@ public enum FlowTool {
 
     public static let commands: [CommandSpec] = [
         RunCommand.spec, CheckCommand.spec, GraphCommand.spec, MessagesCommand.spec, AppCommand.spec, TriggerCommand.spec, DaemonCommand.spec, AutomationsCommand.spec, HistoryCommand.spec, CronCommand.spec, AppsCommand.spec, ActionsCommand.spec,
-        OptionsCommand.spec, FormatCommand.spec, DumpCommand.spec, CompletionsCommand.spec, HelpCommand.spec,
+        OptionsCommand.spec, SuggestCommand.spec, DonateCommand.spec, DonationsCommand.spec, FormatCommand.spec, DumpCommand.spec, CompletionsCommand.spec, HelpCommand.spec,
     ]
 
     public static func command(named name: String) -> CommandSpec? {
@@ -68,6 +68,9 @@ public enum FlowTool {
             case "automations": return try AutomationsCommand.run(parsed, context: context).rawValue
             case "cron": return try CronCommand.run(parsed, context: context, useColor: useColor).rawValue
             case "app": return try AppCommand.run(parsed, context: context, useColor: useColor).rawValue
+            case "suggest": return try SuggestCommand.run(parsed, context: context).rawValue
+            case "donate": return try DonateCommand.run(parsed, context: context).rawValue
+            case "donations": return try DonationsCommand.run(parsed, context: context).rawValue
             default: return try HelpCommand.run(parsed, context: context).rawValue
             }
         } catch {
@@ -94,8 +97,9 @@ public enum FlowTool {
         COMMANDS:
 
         """
+        let width = commands.map(\.name.count).max()! + 2
         for command in commands {
-            text += "  " + command.name.padding(toLength: 10, withPad: " ", startingAt: 0) + command.summary + "\n"
+            text += "  " + command.name.padding(toLength: width, withPad: " ", startingAt: 0) + command.summary + "\n"
         }
         text += """
 

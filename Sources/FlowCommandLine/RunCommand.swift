@@ -13,22 +13,19 @@ enum RunCommand {
         usage: "flow run [--shortcut <name>] [--answer <name=value>]... [--answers <file>] [--yes] [--allow <capabilities>] [-i <file>] [-o <file>] [--json] [--trace] [--state <dir>] <file>",
         options: [
             .init(name: "--shortcut", value: "<name>", help: "Which shortcut of the file (needed when it has several)."),
-            .init(name: "--answer", value: "<name=value>", help: "Answer a question in advance: soup=clamChowder, or OrderSoup.soup=... when names clash. Repeatable; repeated answers are used in order."),
-            .init(name: "--answers", value: "<file>", help: "Answers from a JSON object: {\"soup\": \"Clam Chowder\", \"quantity\": [10, 2]}."),
-            .init(name: "--yes", value: nil, help: "Answer yes to every confirmation (--answer confirm=no says no instead)."),
             .init(name: "--allow", value: "<capabilities>", help: "Let actions reach outside the shortcut: shell, network, message, files (comma-separated)."),
             .init(name: "-i", value: "<file>", help: "The shortcut's input (`input`), from a file, or '-' for standard input."),
             .init(name: "-o", value: "<file>", help: "Write the shortcut's output to a file instead of standard output."),
             .init(name: "--json", value: nil, help: "Print the output as JSON: {\"output\": ...}."),
-            .init(name: "--trace", value: nil, help: "Print each step on standard error: its summary, inputs, output and time."),
-            .init(name: "--state", value: "<dir>", help: "Where apps keep their data and the outbox (default: $FLOW_STATE_DIR, else $XDG_STATE_HOME/flow, else ~/.local/state/flow)."),
-        ],
+        ] + RunSession.options,
         discussion: """
         On a terminal, questions without an answer are asked there; without one, a question with no answer stops the run.
         A shortcut that declares 'requires shell, message' is asked for those once, at a terminal, before it runs
         (for this run, or always for that shortcut); without a terminal only --allow grants them, and the run does not start.
         send-message reaches the people in contacts.json and delivers through the transport in config.json, both in
         $FLOW_CONFIG_HOME (else $XDG_CONFIG_HOME/flow, else ~/.config/flow); by default, the example contacts and the outbox.
+        Every intent that completes is donated to the state folder's donations/ for 'flow suggest', unless the shortcut
+        says 'donate false' or config.json says "donations": false.
         Exit codes: 0 done (or stopped by 'stop'), 64 usage, 65 the file has errors, 70 a step failed,
         75 a question or confirmation had no answer, 77 a capability was not granted, 78 a configuration file
         is unusable, 130 cancelled.
@@ -38,22 +35,7 @@ enum RunCommand {
         guard arguments.positionals.count == 1 else {
             throw UsageError(arguments.positionals.isEmpty ? "missing the file to run" : "run takes one file", command: spec)
         }
-        var answers: [(String, String)] = []
-        for text in arguments.allValues["--answer"] ?? [] {
-            guard let equals = text.firstIndex(of: "="), equals != text.startIndex else {
-                throw UsageError("an answer is name=value, as in soup=clamChowder; got '\(text)'", command: spec)
-            }
-            answers.append((String(text[..<equals]), String(text[text.index(after: equals)...])))
-        }
-        if let path = arguments.values["--answers"] {
-            guard let data = FileManager.default.contents(atPath: context.absolutePath(path)),
-                  let object = try? JSONSerialization.jsonObject(with: data) as? [String: Any] else {
-                throw UsageError("cannot read answers from '\(path)': expected a JSON object of name to value (or list of values)", command: spec)
-            }
-            for (name, value) in object.sorted(by: { $0.key < $1.key }) {
-                for item in (value as? [Any]) ?? [value] { answers.append((name, "\(item)")) }
-            }
-        }
+        let answers = try RunSession.answers(arguments, context: context, spec: spec)
         var allowed: Set<Capability> = []
         for word in (arguments.values["--allow"] ?? "").split(separator: ",") where !word.isEmpty {
             guard let capability = Capability(rawValue: String(word)) else {
@@ -91,75 +73,24 @@ enum RunCommand {
                              : "the file has several shortcuts; choose one with --shortcut: " + Suggestions.list(candidates.map(\.name)), command: spec)
         }
 
-        let stateDirectory = stateDirectory(arguments, context: context)
-        let configuration: FlowConfiguration
-        do {
-            configuration = try FlowConfiguration.load(from: FlowConfiguration.directory(environment: context.environment))
-        } catch {
-            context.stderr.line("error: \(error)")
-            return .configuration
+        let session: RunSession
+        switch RunSession.open(apps: program.apps, answers: answers, allowed: allowed, input: input, arguments: arguments, context: context) {
+        case .success(let opened): session = opened
+        case .failure(let code): return code
         }
-        let stdout = context.stdout
-        let runID = UUID().uuidString
-        let stderr = context.stderr
-        var echo: (@Sendable (String) -> Void)?
-        if arguments.has("--trace") { echo = { @Sendable line in stderr.line("log: " + line) } }
-        let runLog = RunLog(stateDirectory: stateDirectory, runID: runID, echo: echo)
-        let handlers: AppHandlers
-        do {
-            handlers = try AppHandlers(apps: program.apps, stateDirectory: stateDirectory, runID: runID, log: runLog, context: context)
-        } catch {
-            context.stderr.line("error: \(error)")
-            return .dataError
-        }
-        defer { handlers.close() }
-        let registry = handlers.registry
-        switch grant(graph, allowed: &allowed, stateDirectory: stateDirectory, context: context) {
+        defer { session.close() }
+        var environment = session.environment
+        switch grant(graph, allowed: &environment.allowed, stateDirectory: environment.stateDirectory, context: context) {
         case .success: break
         case .failure(let refusal):
             context.stderr.line("error: \(refusal); nothing ran")
             return .notPermitted
         }
-        let prepared = PreparedAnswers(answers: answers, confirmAll: arguments.has("--yes"), output: { stdout.line($0) })
-        // The live progress line, on a terminal only; never mixed into --trace's lines.
-        let progress = context.interactive && context.stderr.isTerminal && !arguments.has("--trace") ? ProgressLine(output: context.stderr) : nil
-        let conversation: Conversation = context.interactive ? TerminalConversation(prepared: prepared, output: stdout, progress: progress) : prepared
-        var environment = RunEnvironment(registry: registry, conversation: conversation, output: { stdout.line($0) },
-                                         stateDirectory: stateDirectory, input: input, allowed: allowed)
-        environment.runID = runID
-        environment.configuration = configuration
-        if arguments.has("--trace") {
-            let stderr = context.stderr
-            environment.trace = { step in
-                let inputs = step.inputs.map { "\($0.0): \($0.1)" }.joined(separator: ", ")
-                stderr.line(String(format: "[%.3fs] ", step.seconds) + step.summary + (inputs.isEmpty ? "" : " (\(inputs))")
-                            + (step.output == .nothing ? "" : " → \(step.output)"))
-            }
-        }
-        if let progress {
-            environment.progress = { summary in if let summary { progress.started(summary) } else { progress.finished() } }
-            let output = environment.output
-            environment.output = { text in progress.suspend(); output(text) }
-            progress.startTimer()
-        }
         let interpreter = Interpreter(program: program, graph: graph, environment: environment)
-        let outcome = Blocking.run(cancelOnInterrupt: true) { try await interpreter.run() }
-        progress?.stop()
-        switch outcome {
-        case .success:
-            return deliver(interpreter.result, arguments: arguments, context: context)
-        case .failure(let failure as RunFailure):
-            // `stop` ends the run as done: its value, or the output set before it, is the output.
-            if case .stopped = failure { return deliver(interpreter.result, arguments: arguments, context: context) }
-            context.stderr.line("error: \(failure)")
-            return ExitCode(rawValue: failure.exitCode) ?? .software
-        case .failure(is CancellationError):
-            context.stderr.line("error: cancelled" + (interpreter.currentStep.map { " in \($0)" } ?? ""))
-            return .cancelled
-        case .failure(let error):
-            context.stderr.line("error: \(error)")
-            return .software
+        if let code = session.perform(context: context, currentStep: { interpreter.currentStep }, { try await interpreter.run() }) {
+            return code
         }
+        return deliver(interpreter.result, arguments: arguments, context: context)
     }
 
     /// Adds the capabilities the shortcut declares and were granted for always;

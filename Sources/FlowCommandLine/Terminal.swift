@@ -54,6 +54,13 @@ public struct CommandContext: Sendable {
     public var readStandardInput: @Sendable () -> [UInt8]
     /// True when a person is at a terminal to answer questions.
     public var interactive = false
+    /// The clock: what runs see as `now`, and when donations happen. Tests set it.
+    public var now: @Sendable () -> Date = { Date() }
+
+    /// The time zone of the person's clock: `$TZ` when it names one, else the system's.
+    public var timeZone: TimeZone {
+        environment["TZ"].flatMap { TimeZone(identifier: $0.hasPrefix(":") ? String($0.dropFirst()) : $0) } ?? .current
+    }
 
     public init(stdout: OutputStream, stderr: OutputStream, environment: [String: String],
                 currentDirectory: String, readStandardInput: @escaping @Sendable () -> [UInt8] = { [] }) {

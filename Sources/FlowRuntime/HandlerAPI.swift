@@ -39,11 +39,15 @@ public struct HandlerContext: Sendable {
     /// Where the app may keep its data between runs.
     public var stateDirectory: URL
     public var log: @Sendable (String) -> Void
+    /// The app's own donations: donate what the person did, delete what they
+    /// deleted, publish suggestions. Nil where nothing is recorded.
+    public var donations: AppDonations?
 
-    public init(runID: String, stateDirectory: URL, log: @escaping @Sendable (String) -> Void = { _ in }) {
+    public init(runID: String, stateDirectory: URL, log: @escaping @Sendable (String) -> Void = { _ in }, donations: AppDonations? = nil) {
         self.runID = runID
         self.stateDirectory = stateDirectory
         self.log = log
+        self.donations = donations
     }
 }
 
@@ -109,10 +113,15 @@ public struct IntentHandler: Sendable {
 public struct AppHandler: Sendable {
     public var app: String
     public var intents: [String: IntentHandler]
+    /// Shortcuts the app suggests on its own, with their relevance hints
+    /// (Soup Chef's soup of the day): `flow suggest` offers them beside what
+    /// it learned. They cost nothing to ask for, so they are a list, not a call.
+    public var suggestions: [SuggestedShortcut]
 
-    public init(app: String, intents: [String: IntentHandler]) {
+    public init(app: String, intents: [String: IntentHandler], suggestions: [SuggestedShortcut] = []) {
         self.app = app
         self.intents = intents
+        self.suggestions = suggestions
     }
 }
 

@@ -22,6 +22,9 @@ public final class Interpreter: @unchecked Sendable {
     /// How deep `run-shortcut` has nested; bounded so a shortcut cannot run itself forever.
     var depth = 0
     static let maximumDepth = 32
+    /// Whether its intent runs are donated: its shortcut says nothing
+    /// against it (`donate false`), and neither does any shortcut that ran it.
+    var donates: Bool
 
     /// Control leaving a region early.
     enum Exit: Error {
@@ -33,6 +36,7 @@ public final class Interpreter: @unchecked Sendable {
         self.graph = graph
         self.environment = environment
         self.slots = SlotStorage(count: graph.slots.count)
+        self.donates = graph.donates
     }
 
     /// Runs the shortcut with these inputs (by name; defaults fill the rest).
@@ -180,12 +184,7 @@ public final class Interpreter: @unchecked Sendable {
     }
 
     func runIntent(_ node: StepNode, app appName: String, intent intentName: String) async throws -> RuntimeValue {
-        guard let app = program.apps.first(where: { $0.name == appName }), let intent = app.intent(intentName) else {
-            throw RunFailure.failed(step: node.summary, message: "\(appName).\(intentName) is not defined")
-        }
-        guard let appHandler = environment.registry.handlers[appName], let handler = appHandler.intents[intentName] else {
-            throw RunFailure.failed(step: node.summary, message: "no handler is registered for app '\(appName)' here")
-        }
+        let (app, intent, handler) = try IntentRun.find(appName, intentName, apps: program.apps, environment: environment, step: node.summary)
         var given: [String: IntentLifecycle.Given] = [:]
         for binding in node.bindings {
             if case .ask(let prompt) = binding.value {
@@ -194,21 +193,8 @@ public final class Interpreter: @unchecked Sendable {
                 given[binding.parameter] = .value(try evaluate(binding.value))
             }
         }
-        let context = HandlerContext(runID: environment.runID, stateDirectory: environment.stateDirectory.appendingPathComponent("apps/\(appName)"))
-        let lifecycle = IntentLifecycle(app: app, intent: intent, handler: handler, apps: program.apps,
-                                        conversation: environment.conversation, context: context, phaseLimit: environment.phaseLimit)
-        let (response, values) = try await lifecycle.run(given: given)
-        let dialog = ResponseDialog.text(response, intent: intent, app: app, values: values)
-        if let next = response.continueInApp {
-            environment.conversation.say(dialog.isEmpty ? "Continue in \(app.displayName): \(next)" : dialog + " Continue in \(app.displayName): \(next)")
-        } else if !dialog.isEmpty {
-            environment.conversation.say(dialog)
-        }
-        if intent.response.codes.first(where: { $0.name == response.code })?.isError ?? response.code.hasPrefix("failure") {
-            // The dialog was said already; the failure names the action and its code.
-            throw RunFailure.failed(step: "\(appName).\(intentName)", message: "did not complete (\(response.code))")
-        }
-        return intent.response.output.flatMap { response.properties[$0] } ?? .nothing
+        return try await IntentRun.perform(app: app, intent: intent, handler: handler, given: given, apps: program.apps,
+                                           environment: environment, donates: donates)
     }
 }
 

@@ -31,6 +31,9 @@ public struct RunEnvironment: Sendable {
     public var trigger: RuntimeValue = .nothing
     /// Told when a step starts (its summary) and ends (nil): the live progress line.
     public var progress: (@Sendable (String?) -> Void)?
+    /// Where successful intent runs are donated, and what handlers donate
+    /// through; nil records nothing (see `Donating`).
+    public var donations: (any Donating)?
 
     public init(registry: HandlerRegistry, conversation: Conversation, output: @escaping @Sendable (String) -> Void,
                 stateDirectory: URL, input: String = "", allowed: Set<Capability> = [],

@@ -83,7 +83,7 @@ import FlowTestSupport
         #expect(run.code == 0)
         #expect(run.stdout.contains("USAGE: flow app test [--app <name>] [--json] [--state <dir>] <definition.flow>"))
         #expect(run.stdout.contains("Exit codes: 0 every check passed, 1 some check failed"))
-        #expect(Run(["--help"]).stdout.contains("  app       Test an external app"))
+        #expect(Run(["--help"]).stdout.contains("  app          Test an external app"))
     }
 
     @Test func theServedDefinitionRunsFlowAppServe() {

@@ -11,9 +11,10 @@ struct Run {
     let stdout: String
     let stderr: String
 
-    init(_ arguments: [String], in directory: URL = packageRoot, environment: [String: String] = [:], stdin: String = "") {
-        let context = CommandContext(stdout: OutputStream(), stderr: OutputStream(), environment: environment,
+    init(_ arguments: [String], in directory: URL = packageRoot, environment: [String: String] = [:], stdin: String = "", now: Date? = nil) {
+        var context = CommandContext(stdout: OutputStream(), stderr: OutputStream(), environment: environment,
                                      currentDirectory: directory.path, readStandardInput: { Array(stdin.utf8) })
+        if let now { context.now = { now } }
         code = FlowTool.run(arguments, context: context)
         stdout = context.stdout.text
         stderr = context.stderr.text

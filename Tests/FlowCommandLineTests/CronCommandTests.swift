@@ -72,7 +72,7 @@ import Testing
     }
 
     @Test func helpListsTheCommand() {
-        #expect(Run(["help"]).stdout.contains("cron      Show when a schedule fires"))
+        #expect(Run(["help"]).stdout.contains("  cron         Show when a schedule fires"))
         #expect(Run(["cron", "--help"]).stdout.contains("USAGE: flow cron next <schedule>"))
     }
 }

@@ -41,7 +41,7 @@ enum OptionsCommand {
             if let suggestion = Suggestions.closest(to: name, among: intent.parameters.map(\.name)) { message += "; did you mean '\(suggestion)'?" }
             throw UsageError(message + " (its parameters: \(intent.parameters.map(\.name).joined(separator: ", ")))", command: spec)
         }
-        let values = try answers(arguments.allValues["--answer"] ?? [], intent: intent, apps: [app])
+        let values = try IntentArguments.values(arguments.allValues["--answer"] ?? [], intent: intent, apps: [app], command: spec)
         let term = arguments.values["--search"]
         let list: OptionList
         if parameter.hasDynamicOptions || (term != nil && parameter.hasDynamicSearch) {
@@ -56,25 +56,6 @@ enum OptionsCommand {
         }
         print(list, arguments: arguments, context: context)
         return .success
-    }
-
-    /// `--answer name=value` for the intent's other parameters, typed.
-    static func answers(_ given: [String], intent: IntentModel, apps: [AppModel]) throws(UsageError) -> IntentValues {
-        var values: IntentValues = [:]
-        for answer in given {
-            guard let equals = answer.firstIndex(of: "=") else { throw UsageError("'\(answer)' is not name=value", command: spec) }
-            let name = String(answer[..<equals]), text = String(answer[answer.index(after: equals)...])
-            guard let parameter = intent.parameter(name) else {
-                var message = "\(intent.app).\(intent.name) has no parameter '\(name)'"
-                if let suggestion = Suggestions.closest(to: name, among: intent.parameters.map(\.name)) { message += "; did you mean '\(suggestion)'?" }
-                throw UsageError(message, command: spec)
-            }
-            guard let value = AnswerParser.parse(text, as: parameter.type, apps: apps) else {
-                throw UsageError("'\(text)' is not a \(parameter.type) for '\(name)'", command: spec)
-            }
-            values[name] = value
-        }
-        return values
     }
 
     /// The app's own options (or search results), through its handler.

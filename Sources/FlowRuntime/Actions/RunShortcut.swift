@@ -14,6 +14,7 @@ extension Interpreter {
         if let input { environment.input = input.description }
         let nested = Interpreter(program: program, graph: other, environment: environment)
         nested.depth = depth + 1
+        nested.donates = donates && other.donates
         do { try await nested.run() } catch RunFailure.stopped {}
         return nested.result ?? .nothing
     }

@@ -31,6 +31,9 @@ final class AppConnection: @unchecked Sendable {
     let log: @Sendable (String) -> Void
     /// Told of every program started, for whoever must see each one end (the conformance kit).
     let started: @Sendable (Spawned) -> Void
+    /// Told about the app's notifications (`donate`, `deleteDonations`,
+    /// `suggest`: a method and its params), on the thread reading its answers.
+    let notify: @Sendable (String, [String: Any]) -> Void
 
     private let lock = NSLock()
     private var child: Spawned?
@@ -42,7 +45,8 @@ final class AppConnection: @unchecked Sendable {
     private(set) var handshake: [String: Any]?
 
     init(app: String, executable: String, arguments: [String], stateDirectory: URL, runID: String,
-         log: @escaping @Sendable (String) -> Void, started: @escaping @Sendable (Spawned) -> Void = { _ in }) {
+         log: @escaping @Sendable (String) -> Void, started: @escaping @Sendable (Spawned) -> Void = { _ in },
+         notify: @escaping @Sendable (String, [String: Any]) -> Void = { _, _ in }) {
         self.app = app
         self.executable = executable
         self.arguments = arguments
@@ -50,6 +54,7 @@ final class AppConnection: @unchecked Sendable {
         self.runID = runID
         self.log = log
         self.started = started
+        self.notify = notify
     }
 
     deinit { close() }
@@ -207,8 +212,8 @@ final class AppConnection: @unchecked Sendable {
                     end(running, .problem("sent a line that is not a JSON object: \(Self.preview(data))"))
                     return reap(running)
                 }
-                if object["id"] == nil, object["method"] as? String == "donate" {
-                    log("\(app) donated \(Self.preview(data))")
+                if object["id"] == nil, let method = object["method"] as? String {
+                    notify(method, object["params"] as? [String: Any] ?? [:])
                     continue
                 }
                 if let waiter = lock.withLock({ () -> CheckedContinuation<JSONAnswer, Error>? in

@@ -4,16 +4,21 @@ import FlowCompiler
 /// Values on the wire of the external handler protocol (see README.md here):
 /// typed JSON matching the app definition. Encoding never fails; decoding
 /// checks the value against the type it must have and says what is wrong.
-struct ProtocolValues {
-    let apps: [AppModel]
+/// Donations are stored in the same form, so one encoding serves both.
+public struct ProtocolValues: Sendable {
+    public let apps: [AppModel]
 
-    struct Mismatch: Error, CustomStringConvertible {
-        var description: String
+    public init(apps: [AppModel]) {
+        self.apps = apps
+    }
+
+    public struct Mismatch: Error, CustomStringConvertible {
+        public var description: String
     }
 
     // MARK: - To JSON
 
-    func encode(_ value: RuntimeValue) -> Any {
+    public func encode(_ value: RuntimeValue) -> Any {
         switch value {
         case .nothing: return NSNull()
         case .integer(let number): return number
@@ -44,13 +49,13 @@ struct ProtocolValues {
         }
     }
 
-    func encode(_ values: [String: RuntimeValue]) -> [String: Any] { values.mapValues(encode) }
+    public func encode(_ values: [String: RuntimeValue]) -> [String: Any] { values.mapValues(encode) }
 
     // MARK: - From JSON
 
     /// `json` as a value of `type`, or why it is not one. `path` names the
     /// value in the message ("handle's 'orderDetails.total'").
-    func decode(_ json: Any?, as type: FlowType, path: String) throws(Mismatch) -> RuntimeValue {
+    public func decode(_ json: Any?, as type: FlowType, path: String) throws(Mismatch) -> RuntimeValue {
         guard let json, !Self.isNull(json) else { return .nothing }
         func wrong(_ expected: String) -> Mismatch {
             Mismatch(description: "\(path) should be \(expected), not \(Self.show(json))")

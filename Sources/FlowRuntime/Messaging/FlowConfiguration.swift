@@ -6,17 +6,22 @@ import FlowCompiler
 ///
 /// - `contacts.json`: the people `send-message` reaches (see `Contacts`);
 /// - `config.json`: `{"messages": {"transport": "outbox" | "command" | "webhook",
-///   "command": ["sendmail", "-t"], "url": "https://...", "headers": {...}}}`.
+///   "command": ["sendmail", "-t"], "url": "https://...", "headers": {...}}}`,
+///   and the donation and place keys `SuggestionSettings` describes
+///   (`"donations"`, `"place"`, `"places"`).
 ///
 /// Both are optional; a file that exists but cannot be used is an error, never
 /// silently ignored.
 public struct FlowConfiguration: Sendable, Equatable {
     public var contacts: Contacts
     public var transport: MessageTransport
+    /// Whether donations are recorded, and where the person is.
+    public var suggestions: SuggestionSettings
 
-    public init(contacts: Contacts = .examples, transport: MessageTransport = .outbox) {
+    public init(contacts: Contacts = .examples, transport: MessageTransport = .outbox, suggestions: SuggestionSettings = SuggestionSettings()) {
         self.contacts = contacts
         self.transport = transport
+        self.suggestions = suggestions
     }
 
     /// The folder, from the environment as the documentation above says.
@@ -31,7 +36,8 @@ public struct FlowConfiguration: Sendable, Equatable {
         guard let object = try? JSONSerialization.jsonObject(with: data) as? [String: Any] else {
             throw ConfigurationError(file: file, message: "expected a JSON object such as {\"messages\": {\"transport\": \"outbox\"}}")
         }
-        return FlowConfiguration(contacts: contacts, transport: try transport(object["messages"], file: file))
+        return FlowConfiguration(contacts: contacts, transport: try transport(object["messages"], file: file),
+                                 suggestions: try SuggestionSettings.parse(object, file: file))
     }
 
     static func transport(_ section: Any?, file: URL) throws(ConfigurationError) -> MessageTransport {

@@ -79,6 +79,10 @@ struct Spawned: Sendable {
         posix_spawn_file_actions_adddup2(&actions, input[0], 0)
         posix_spawn_file_actions_adddup2(&actions, output[1], 1)
         posix_spawn_file_actions_adddup2(&actions, errors[1], 2)
+        // Nothing else: a descriptor some other thread has just opened without
+        // close-on-exec (Foundation's writes do) must not live on in the child,
+        // or a script that thread is writing cannot be run ("Text file busy").
+        if let closeFrom = Self.addCloseFrom { _ = closeFrom(&actions, 3) }
         var attributes = posix_spawnattr_t()
         posix_spawnattr_init(&attributes)
         defer { posix_spawnattr_destroy(&attributes) }
@@ -108,6 +112,16 @@ struct Spawned: Sendable {
         }
         return Spawned(pid: pid, input: input[1], output: output[0], errors: errors[0])
     }
+
+    typealias CloseFrom = @convention(c) (UnsafeMutablePointer<posix_spawn_file_actions_t>, Int32) -> Int32
+
+    /// glibc's `posix_spawn_file_actions_addclosefrom_np` (2.34 and later),
+    /// looked up when first needed: the Glibc module does not declare it.
+    /// Without it (an older glibc) children inherit what is not close-on-exec.
+    nonisolated(unsafe) static let addCloseFrom: CloseFrom? = {
+        guard let symbol = dlsym(UnsafeMutableRawPointer(bitPattern: 0), "posix_spawn_file_actions_addclosefrom_np") else { return nil }
+        return unsafeBitCast(symbol, to: CloseFrom.self)
+    }()
 
     /// A pipe whose ends other children do not inherit (Glibc's module has
     /// no pipe2, so close-on-exec is set right after).
