@@ -18,7 +18,7 @@ let package = Package(
         // Values, the interpreter, the intent lifecycle, prompts, built-in actions.
         // The request and response flow and its flow-http helper exchange.
         .target(name: "FlowHTTP"),
-        .target(name: "FlowRuntime", dependencies: ["FlowDiagnostics", "FlowSyntax", "FlowCompiler", "FlowHTTP"],
+        .target(name: "FlowRuntime", dependencies: ["FlowDiagnostics", "FlowSyntax", "FlowCompiler", "FlowAutomation", "FlowHTTP"],
                 exclude: ["External/README.md"]),
         // Durable automation state: atomic files, checksummed journals, the
         // scheduler's claims and run history, the event spool.

@@ -64,7 +64,7 @@ public struct ScheduleText: Hashable, Sendable {
             throw CronError(.friendlyForm, "expected 'every' and a duration, as in 'every 15m' or 'every 15m offset 2m'", at: span(words))
         }
         func duration(_ word: Word) throws(CronError) -> Double {
-            guard let seconds = DurationText.seconds(word.text) else {
+            guard let seconds = DurationNotation.seconds(word.text) else {
                 throw CronError(.friendlyForm, "expected a duration such as 15m, 1h or 1h30m, not '\(word.text)'", at: word.range)
             }
             return seconds

@@ -177,8 +177,9 @@ public final class Daemon: @unchecked Sendable {
         runEnded.lock()
         defer { runEnded.unlock() }
         while lock.withLock({ !tasks.isEmpty }) {
-            // wait(until: .distantFuture) traps on Linux (the date does not fit a timespec).
-            if deadline == .distantFuture {
+            // wait(until:) traps on Linux for dates that do not fit a timespec
+            // (.distantFuture): anything past a year is "no deadline".
+            if deadline.timeIntervalSinceNow > 365 * 86_400 {
                 runEnded.wait()
             } else if !runEnded.wait(until: deadline) {
                 return lock.withLock { tasks.isEmpty }

@@ -1,4 +1,5 @@
 import Foundation
+import FlowAutomation
 import FlowCompiler
 
 /// Turns typed answers into values of a parameter's type: an option by
@@ -58,19 +59,8 @@ public enum AnswerParser {
     /// A duration typed by a person: seconds ("90"), or amounts with units
     /// as the language writes them ("2m", "1h30m", "500ms", "1.5h").
     public static func duration(_ text: String) -> Double? {
-        if let seconds = Double(text) { return seconds }
-        let units: [(String, Double)] = [("ms", 0.001), ("h", 3600), ("m", 60), ("s", 1), ("d", 86_400)]
-        var rest = Substring(text.replacingOccurrences(of: " ", with: ""))
-        var total = 0.0
-        while !rest.isEmpty {
-            let number = rest.prefix { $0.isNumber || $0 == "." }
-            guard let amount = Double(number) else { return nil }
-            rest = rest.dropFirst(number.count)
-            guard let unit = units.first(where: { rest.hasPrefix($0.0) }) else { return nil }
-            rest = rest.dropFirst(unit.0.count)
-            total += amount * unit.1
-        }
-        return text.isEmpty ? nil : total
+        if let seconds = Double(text) { return seconds.isFinite ? seconds : nil }
+        return DurationNotation.seconds(text.replacingOccurrences(of: " ", with: ""))
     }
 
     /// A date typed by a person, in the local time zone: "now", "today",

@@ -70,4 +70,18 @@ import Testing
         let runs = history(state, in: directory)
         #expect(runs.contains("Weekday lunch  succeeded  slot 12:30, 15m late, missed 1"), "\(runs)")
     }
+
+    @Test(arguments: ["inf", "-1", "nan", "soon"])
+    func aGracePeriodThatIsNotSecondsIsAUsageError(_ grace: String) throws {
+        let directory = try temporaryDirectory(["lunch.flow": Self.lunch])
+        let run = Run(["daemon", "lunch.flow", "--grace", grace, "--state", directory.appendingPathComponent("state").path], in: directory)
+        #expect(run.code == 64)
+        #expect(run.stderr.contains("--grace takes seconds"), "\(run.stderr)")
+    }
+
+    @Test func missingFilesAreAUsageError() throws {
+        let directory = try temporaryDirectory([:])
+        let run = Run(["daemon", "nowhere.flow", "--state", directory.path], in: directory)
+        #expect(run.code == 64 && run.stderr.contains("nowhere.flow"), "\(run.stderr)")
+    }
 }

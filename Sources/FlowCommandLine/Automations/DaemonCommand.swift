@@ -34,7 +34,9 @@ enum DaemonCommand {
             allowed.insert(capability)
         }
         let grace = try arguments.values["--grace"].map { text throws(UsageError) -> Double in
-            guard let seconds = Double(text), seconds >= 0 else { throw UsageError("--grace takes seconds, such as 30", command: spec) }
+            guard let seconds = Double(text), seconds.isFinite, (0...86_400).contains(seconds) else {
+                throw UsageError("--grace takes seconds from 0 to 86400, such as 30", command: spec)
+            }
             return seconds
         } ?? 30
         let configuration = (try? FlowConfiguration.load(from: FlowConfiguration.directory(environment: context.environment))) ?? FlowConfiguration()
