@@ -126,4 +126,11 @@ import Testing
         #expect(options.code == 70)
         #expect(options.stderr.contains("Broken could not list the options of 'thing'"), "\(options.stderr)")
     }
+
+    @Test func anUnreadableFileIsAUsageError() throws {
+        for command in [["apps"], ["actions"], ["options", "SoupChef.OrderSoup", "soup"]] {
+            let run = try run(command + ["--file", "missing.flow"])
+            #expect(run.code == 64 && run.stderr.contains("cannot read 'missing.flow' (given with --file)"), "\(command): \(run.stderr)")
+        }
+    }
 }

@@ -19,7 +19,7 @@ enum ActionsCommand {
         discussion: "Apps are found as 'flow apps' lists them; an app's intents are in the Apps category.")
 
     static func run(_ arguments: ParsedArguments, context: CommandContext) throws(UsageError) -> ExitCode {
-        let catalog = AppCatalog.load(files: arguments.allValues["--file"] ?? [], context: context)
+        let catalog = try AppCatalog.load(arguments, context: context, command: spec)
         if arguments.positionals.first == "show" {
             return try show(arguments, catalog: catalog, context: context)
         }

@@ -26,6 +26,16 @@ struct AppCatalog {
     var entries: [Entry] = []
     var broken: [Broken] = []
 
+    /// The catalog with the definitions named by `--file`; one that cannot
+    /// be read is a usage error, never silently left out.
+    static func load(_ arguments: ParsedArguments, context: CommandContext, command: CommandSpec) throws(UsageError) -> AppCatalog {
+        let files = arguments.allValues["--file"] ?? []
+        for file in files where FileManager.default.contents(atPath: context.absolutePath(file)) == nil {
+            throw UsageError("cannot read '\(file)' (given with --file)", command: command)
+        }
+        return load(files: files, context: context)
+    }
+
     static func load(files: [String], context: CommandContext) -> AppCatalog {
         let read: (String) -> [UInt8]? = { path in FileManager.default.contents(atPath: context.absolutePath(path)).map(Array.init) }
         let searchPath = AppSearchPath.standard(environment: context.environment, workingDirectory: context.currentDirectory)

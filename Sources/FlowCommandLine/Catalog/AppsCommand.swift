@@ -16,7 +16,7 @@ enum AppsCommand {
         """)
 
     static func run(_ arguments: ParsedArguments, context: CommandContext) throws(UsageError) -> ExitCode {
-        let catalog = AppCatalog.load(files: arguments.allValues["--file"] ?? [], context: context)
+        let catalog = try AppCatalog.load(arguments, context: context, command: spec)
         if arguments.has("--json") {
             let apps: [[String: Any]] = catalog.entries.map { entry in
                 var fields: [String: Any] = ["name": entry.app.name, "displayName": entry.app.displayName, "actions": actionCount(entry.app),

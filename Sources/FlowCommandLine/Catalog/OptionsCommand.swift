@@ -30,7 +30,7 @@ enum OptionsCommand {
         guard arguments.positionals.count == 2 else {
             throw UsageError("name an action and one of its parameters: flow options SoupChef.OrderSoup storeLocation", command: spec)
         }
-        let catalog = AppCatalog.load(files: arguments.allValues["--file"] ?? [], context: context)
+        let catalog = try AppCatalog.load(arguments, context: context, command: spec)
         let (action, found) = try ActionsCommand.find(arguments.positionals[0], in: catalog, command: spec)
         guard let intent = action.intent, let app = found else {
             throw UsageError("'\(action.name)' is a built-in action; its parameters have no options (see 'flow actions show \(action.name)')", command: spec)

@@ -45,7 +45,7 @@ enum DonateCommand {
             }
             date = parsed
         }
-        let catalog = AppCatalog.load(files: arguments.allValues["--file"] ?? [], context: context)
+        let catalog = try AppCatalog.load(arguments, context: context, command: spec)
         var interaction: Interaction
         var intentToResolve: (IntentModel, AppModel)?
         if arguments.has("--activity") {

@@ -54,7 +54,7 @@ enum DonationsCommand {
         var indices = arguments.values["--app"].map(log.indices(ofApp:)) ?? Array(0..<log.count)
         if arguments.has("--recent") { indices.reverse() }
         indices = Array(indices.prefix(limit))
-        let apps = AppCatalog.load(files: arguments.allValues["--file"] ?? [], context: context).entries.map(\.app)
+        let apps = try AppCatalog.load(arguments, context: context, command: spec).entries.map(\.app)
         let donations = indices.map(log.donation(at:))
         if arguments.has("--json") {
             CatalogOptions.printJSON(donations.map { json($0) }, context: context)

@@ -54,7 +54,7 @@ enum SuggestCommand {
         let suggestionContext = SuggestionContext(moment: LocalMoment(date: now, timeZone: context.timeZone), place: place)
         let stateDirectory = RunCommand.stateDirectory(arguments, context: context)
         let store = DonationStore(stateDirectory: stateDirectory)
-        let apps = AppCatalog.load(files: arguments.allValues["--file"] ?? [], context: context).entries.map(\.app)
+        let apps = try AppCatalog.load(arguments, context: context, command: spec).entries.map(\.app)
         let log = store.load()
         DonationsCommand.report(log.problems, context: context)
         let engine = SuggestionEngine(apps: apps)
