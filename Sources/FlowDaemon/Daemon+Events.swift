@@ -18,24 +18,27 @@ extension Daemon {
             if batch.events.isEmpty && batch.duplicates.isEmpty { return }
             var claims: [Claim] = []
             var targets: [(event: Event, automation: AutomationGraph, program: ProgramGraph)] = []
-            let (currentRoutes, automations) = lock.withLock { (routes, loaded.automations) }
+            // The latest event of the batch for each debounced trigger.
+            var holds: [TriggerID: PendingDebounce] = [:]
+            let held = store.state.debounces
+            let (currentRoutes, automations) = lock.withLock { (routes, loaded.byName) }
             for pending in batch.events {
                 let event = pending.event
                 let data = RunTrace.value(.object(event.data))
                 for route in currentRoutes.matching(type: event.type, data: data) {
-                    guard let (automation, program) = automations.first(where: { $0.automation.name == route.automation }) else { continue }
+                    guard let (automation, program) = automations[route.automation] else { continue }
                     let triggerText = automation.triggerName(route.trigger)
-                    let gate = "\(automation.name)#\(route.trigger)"
                     if let delay = route.debounce {
-                        lock.withLock {
-                            var debouncer = debouncers[gate] ?? Debouncer(delay: delay)
-                            debouncer.arrive(pending, at: now)
-                            debouncers[gate] = debouncer
+                        let trigger = TriggerID(automation: automation.name, trigger: triggerText)
+                        // Held already: delivered again after a crash before delivery; the deadline stands.
+                        if held[trigger]?.event.key != event.key {
+                            holds[trigger] = PendingDebounce(trigger: trigger, event: event, due: now.addingTimeInterval(delay))
                         }
                         continue
                     }
                     var skipped: String?
                     if let limit = route.throttle {
+                        let gate = "\(automation.name)#\(route.trigger)"
                         let admitted = lock.withLock {
                             var window = throttles[gate] ?? ThrottleWindow(limit)
                             defer { throttles[gate] = window }
@@ -51,9 +54,12 @@ extension Daemon {
                 }
             }
             do {
-                let results = try store.claim(claims)
+                // Claims and held events in one record batch, durable before the
+                // events leave the spool: a crash loses neither.
+                let results = try store.claim(claims, holding: holds.values.sorted { $0.due < $1.due })
                 if !claims.isEmpty { fault("after-claim") }
                 try events.markDelivered(batch.events + batch.duplicates)
+                if !holds.isEmpty { fault("after-debounce") }
                 for (index, result) in results.enumerated() where result.isNew && claims[index].skipped == nil {
                     let target = targets[index]
                     submit(PendingRun(record: result.run, automation: target.automation, program: target.program,
@@ -67,27 +73,28 @@ extension Daemon {
         }
     }
 
-    /// Debounced events whose quiet time has passed run now (claimed like any event).
+    /// Held events whose quiet time has passed run now, claimed like any
+    /// event's run (the claim releases the hold in the same record).
     func passDebounced(now: Date) {
-        let due: [(gate: String, event: PendingEvent)] = lock.withLock {
-            var found: [(String, PendingEvent)] = []
-            for (gate, var debouncer) in debouncers {
-                if let event = debouncer.take(at: now) { found.append((gate, event)) }
-                debouncers[gate] = debouncer
+        guard !isStopping else { return }
+        let due = store.state.debounces.values.filter { $0.due <= now }.sorted { $0.due < $1.due }
+        for hold in due {
+            let found = lock.withLock { loaded.automation(named: hold.trigger.automation) }
+            guard let (automation, program) = found, automation.isEnabled,
+                  let index = automation.triggers.firstIndex(of: hold.trigger.trigger), index < automation.schedule.count,
+                  automation.schedule[index].listensToEvents else {
+                options.log("\(hold.trigger): its automation or trigger is gone; the event it held (\(hold.event.id)) does not run")
+                do { try store.release(hold.trigger) } catch { options.log("\(hold.trigger): could not release its held event: \(error)") }
+                continue
             }
-            return found
-        }
-        for (gate, pending) in due {
-            guard let hash = gate.lastIndex(of: "#"), let index = Int(gate[gate.index(after: hash)...]),
-                  let (automation, program) = lock.withLock({ loaded.automation(named: String(gate[..<hash])) }) else { continue }
-            let triggerText = automation.triggerName(index)
-            let claim = Claim(slot: SlotKey(automation: automation.name, trigger: triggerText, event: pending.event.key),
-                              run: RunRequest(automation: automation.name, shortcut: automation.runs, eventType: pending.event.type,
-                                              note: "event \(pending.event.id) from \(pending.event.source), debounced"))
+            let claim = Claim(slot: hold.slot,
+                              run: RunRequest(automation: automation.name, shortcut: automation.runs, eventType: hold.event.type,
+                                              note: "event \(hold.event.id) from \(hold.event.source), debounced"))
             do {
                 let result = try store.claim(claim)
+                fault("after-claim")
                 if result.isNew {
-                    submit(PendingRun(record: result.run, automation: automation, program: program, trigger: RunTrace.trigger(event: pending.event)))
+                    submit(PendingRun(record: result.run, automation: automation, program: program, trigger: RunTrace.trigger(event: hold.event)))
                 }
             } catch {
                 options.log("\(automation.name): could not claim a debounced event: \(error)")

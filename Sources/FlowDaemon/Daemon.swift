@@ -11,8 +11,12 @@ import FlowState
 /// clock once, plans each time trigger's due slots from its high-water mark
 /// (`SlotPlanner`), claims them durably before starting anything (so a crash
 /// never fires a slot twice), then takes the pending events from the spool,
-/// claims the runs they cause and only then marks them delivered (so a crash
-/// never loses one). Runs go through `AutomationRunner` on their own tasks;
+/// claims the runs they cause (or, for a `debounce` trigger, holds the event
+/// in the scheduler journal with its deadline: `PendingDebounce`) and only
+/// then marks them delivered (so a crash never loses one), and claims the
+/// held events whose quiet time has passed. Files that `file-changed`
+/// triggers name are watched (`FileWatcher`); each change is posted to the
+/// spool and goes the way of any event. Runs go through `AutomationRunner` on their own tasks;
 /// each step is appended to the run's record as it ends. The clock is
 /// injected and `pass()` is public, so tests drive time without sleeping.
 public final class Daemon: @unchecked Sendable {
@@ -66,9 +70,10 @@ public final class Daemon: @unchecked Sendable {
     var concurrency = ConcurrencyState<PendingRun>()
     var tasks: [String: Task<Void, Never>] = [:]
     var throttles: [String: ThrottleWindow] = [:]
-    var debouncers: [String: Debouncer<PendingEvent>] = [:]
     var stopping = false
     let localZone: ZoneRules
+    /// Watches the files `file-changed` triggers name; nil where inotify is missing.
+    let watcher: FileWatcher?
     /// Signalled whenever a run ends, for `waitUntilIdle` and shutdown.
     let runEnded = NSCondition()
 
@@ -84,6 +89,12 @@ public final class Daemon: @unchecked Sendable {
             throw error
         }
         spool = EventSpool(stateDirectory: options.stateDirectory)
+        switch FileWatcher.open() {
+        case .success(let opened): watcher = opened
+        case .failure(let reason):
+            watcher = nil
+            options.log("cannot watch files (inotify: \(reason)); file-changed triggers will not fire")
+        }
         let (zone, ignored) = LocalZone.rules(environment: options.environment)
         localZone = zone
         if let ignored { options.log("TZ='\(ignored)' names no time zone; using \(zone.identifier)") }
@@ -96,6 +107,9 @@ public final class Daemon: @unchecked Sendable {
         for run in store.report.interrupted {
             options.log("run \(run.id.prefix(8)) of \(run.name) was interrupted when flow stopped")
         }
+        for hold in store.state.debounces.values.sorted(by: { $0.due < $1.due }) {
+            options.log("\(hold.trigger): holds event \(hold.event.id) from \(hold.event.source) until \(ISO8601DateFormatter().string(from: hold.due)) (debounce)")
+        }
         reload()
         passBoot(bootedAt: options.bootTime)
         post(type: "flow.daemon.started", id: "daemon-" + UUID().uuidString.lowercased(), data: ["pid": .integer(Int64(getpid()))])
@@ -105,7 +119,9 @@ public final class Daemon: @unchecked Sendable {
     public func reload() {
         let reports = lock.withLock { loaded.load(options.files, compile: options.compile, modified: options.modified) }
         for report in reports { options.log(report.trimmingCharacters(in: .newlines)) }
-        lock.withLock { routes = EventRoutes(loaded.automations.map(\.automation)) }
+        let next = lock.withLock { EventRoutes(loaded.automations.map(\.automation), home: options.environment["HOME"]) }
+        lock.withLock { routes = next }
+        rearmFiles(next.watched)
         let count = lock.withLock { loaded.automations.count }
         options.log("loaded \(count) automation\(count == 1 ? "" : "s") from \(options.files.count) file\(options.files.count == 1 ? "" : "s")")
     }
@@ -118,6 +134,7 @@ public final class Daemon: @unchecked Sendable {
     /// One scheduling pass at the current time.
     public func pass() {
         let now = options.now()
+        passFiles(now: now)
         passTime(now: now)
         passEvents(now: now)
         passDebounced(now: now)
@@ -135,16 +152,19 @@ public final class Daemon: @unchecked Sendable {
                 next = min(next, slot.instant.timeIntervalSince(now))
             }
         }
-        for due in lock.withLock({ debouncers.values.compactMap(\.due) }) { next = min(next, due.timeIntervalSince(now)) }
+        for hold in store.state.debounces.values { next = min(next, hold.due.timeIntervalSince(now)) }
         return max(0, next)
     }
 
-    /// Waits for a posted event, or until the next work is due.
+    /// Waits for a posted event, a file change, a byte on `fileDescriptor`
+    /// (the signal pipe), or until the next work is due.
     public func waitForWork(extra fileDescriptor: Int32? = nil) {
         let timeout = secondsUntilNextWork()
         guard timeout > 0 else { return }
         var fds = [pollfd(fd: events.wakeup.fileDescriptor, events: Int16(POLLIN), revents: 0)]
-        if let fileDescriptor { fds.append(pollfd(fd: fileDescriptor, events: Int16(POLLIN), revents: 0)) }
+        for descriptor in [watcher?.fileDescriptor, fileDescriptor].compactMap({ $0 }) {
+            fds.append(pollfd(fd: descriptor, events: Int16(POLLIN), revents: 0))
+        }
         _ = poll(&fds, nfds_t(fds.count), Int32(min(timeout, 30) * 1000) + 1)
         if fds[0].revents != 0 { _ = events.wakeup.wait(timeout: 0) }
     }

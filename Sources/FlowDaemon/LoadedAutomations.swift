@@ -15,9 +15,22 @@ public struct LoadedAutomations: Sendable {
         public var modified: Date?
     }
 
-    public private(set) var files: [File] = []
+    public private(set) var files: [File] {
+        didSet {
+            automations = files.flatMap { file in file.program.automations.map { ($0, file.program) } }
+            byName = [:]
+            for entry in automations where byName[entry.automation.name] == nil { byName[entry.automation.name] = entry }
+        }
+    }
 
-    public init() {}
+    /// Every automation, with the program it belongs to.
+    public private(set) var automations: [(automation: AutomationGraph, program: ProgramGraph)] = []
+    /// The same by name (the first of a name, as a search in order finds it).
+    public private(set) var byName: [String: (automation: AutomationGraph, program: ProgramGraph)] = [:]
+
+    public init() {
+        files = []
+    }
 
     /// Compiles each path; returns the report of each that failed (and kept its old version).
     public mutating func load(_ paths: [String], compile: Compile, modified: (String) -> Date?) -> [String] {
@@ -46,13 +59,8 @@ public struct LoadedAutomations: Sendable {
         files.contains { modified($0.path) != $0.modified }
     }
 
-    /// Every automation, with the program it belongs to.
-    public var automations: [(automation: AutomationGraph, program: ProgramGraph)] {
-        files.flatMap { file in file.program.automations.map { ($0, file.program) } }
-    }
-
     public func automation(named name: String) -> (automation: AutomationGraph, program: ProgramGraph)? {
-        automations.first { $0.automation.name == name }
+        byName[name]
     }
 }
 
@@ -61,5 +69,15 @@ extension AutomationGraph {
     /// of an automation keeps the others' marks and claims.
     func triggerName(_ index: Int) -> String {
         index < triggers.count ? triggers[index] : "trigger \(index)"
+    }
+}
+
+extension AutomationTrigger {
+    /// Whether the trigger fires on events: `event` and `file-changed` (whose changes are posted as events).
+    var listensToEvents: Bool {
+        switch kind {
+        case .event, .fileChanged: true
+        case .time, .boot: false
+        }
     }
 }

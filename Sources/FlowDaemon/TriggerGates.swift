@@ -19,29 +19,3 @@ public struct ThrottleWindow: Sendable, Equatable {
         return true
     }
 }
-
-/// `debounce D`: a burst of events becomes one run, for the last event of
-/// the burst, once no new event has come for D seconds.
-public struct Debouncer<Event: Sendable>: Sendable {
-    public let delay: Double
-    private(set) var pending: (event: Event, due: Date)?
-
-    public init(delay: Double) {
-        self.delay = delay
-    }
-
-    /// An event arrived: it replaces any pending one, and the wait starts again.
-    public mutating func arrive(_ event: Event, at now: Date) {
-        pending = (event, now.addingTimeInterval(delay))
-    }
-
-    /// When the pending event is due, if there is one.
-    public var due: Date? { pending?.due }
-
-    /// The pending event, once it is due (and forgets it).
-    public mutating func take(at now: Date) -> Event? {
-        guard let pending, pending.due <= now else { return nil }
-        self.pending = nil
-        return pending.event
-    }
-}

@@ -9,6 +9,8 @@ public struct SchedulerState: Sendable {
     /// The run that claimed each slot.
     public private(set) var slots: [SlotKey: String] = [:]
     public private(set) var marks: [TriggerID: Date] = [:]
+    /// The event each debounced trigger holds until its quiet time has passed.
+    public private(set) var debounces: [TriggerID: PendingDebounce] = [:]
 
     public init() {}
 
@@ -34,6 +36,7 @@ public struct SchedulerState: Sendable {
             if let existing = runs[run.id], existing.state.isFinished { break }
             runs[run.id] = run
             if let slot = run.slot, slots[slot] == nil { slots[slot] = run.id }
+            if let slot = run.slot, debounces[slot.trigger]?.slot == slot { debounces[slot.trigger] = nil }
             if let mark { marks[mark.trigger] = mark.instant }
         case .mark(let mark):
             marks[mark.trigger] = mark.instant
@@ -49,6 +52,13 @@ public struct SchedulerState: Sendable {
             runs[id]?.state = state
             runs[id]?.reason = reason
             runs[id]?.endedAt = time
+        case .debounce(let hold):
+            // A hold for an event whose run was claimed already (a replay
+            // after a crash between the claim and delivery) is not held again.
+            guard slots[hold.slot] == nil else { break }
+            debounces[hold.trigger] = hold
+        case .release(let trigger):
+            debounces[trigger] = nil
         }
     }
 
@@ -64,6 +74,7 @@ public struct SchedulerState: Sendable {
         marks.sorted { ($0.key.automation, $0.key.trigger) < ($1.key.automation, $1.key.trigger) }
             .map { .mark(HighWaterMark(trigger: $0.key, instant: $0.value)) }
             + runs.values.sorted(by: RunRecord.chronologically).map { .claim(run: $0, mark: nil) }
+            + debounces.values.sorted { $0.due != $1.due ? $0.due < $1.due : $0.trigger.description < $1.trigger.description }.map { .debounce($0) }
     }
 }
 

@@ -118,8 +118,10 @@ public final class StateStore: @unchecked Sendable {
     }
 
     /// Claims a batch with one write and one fsync; results in the order of
-    /// `claims`. A key given twice in the batch is claimed once.
-    public func claim(_ claims: [Claim]) throws(StateError) -> [ClaimResult] {
+    /// `claims`. A key given twice in the batch is claimed once. `holding`
+    /// are debounced triggers' held events (`PendingDebounce`), written in
+    /// the same record batch, after the claims.
+    public func claim(_ claims: [Claim], holding: [PendingDebounce] = []) throws(StateError) -> [ClaimResult] {
         mutex.lock()
         defer { mutex.unlock() }
         let time = now()
@@ -146,8 +148,19 @@ public final class StateStore: @unchecked Sendable {
             entries.append(.claim(run: run, mark: claim.mark))
             results.append(.claimed(run))
         }
+        entries += holding.map(StoreEntry.debounce)
         try write(entries, sync: true)
         return results
+    }
+
+    /// Releases a debounced trigger's held event without a run (its
+    /// automation or trigger is gone). Claiming the held event's run
+    /// releases it by itself.
+    public func release(_ trigger: TriggerID) throws(StateError) {
+        mutex.lock()
+        defer { mutex.unlock() }
+        guard model.debounces[trigger] != nil else { return }
+        try write([.release(trigger)], sync: true)
     }
 
     /// Moves a trigger's mark without a run (a clock correction).

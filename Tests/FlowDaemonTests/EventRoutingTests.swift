@@ -78,17 +78,26 @@ import FlowRuntime
         #expect(answers == [true, true, false, true, false, true])
     }
 
-    @Test func debounceFiresOnceForTheLastOfABurst() {
-        var debouncer = Debouncer<String>(delay: 5)
-        let start = Date(timeIntervalSince1970: 1_000_000)
-        debouncer.arrive("a", at: start)
-        debouncer.arrive("b", at: start.addingTimeInterval(3))
-        let early = debouncer.take(at: start.addingTimeInterval(6))
-        #expect(early == nil)
-        #expect(debouncer.due == start.addingTimeInterval(8))
-        let due = debouncer.take(at: start.addingTimeInterval(8))
-        #expect(due == "b")
-        let again = debouncer.take(at: start.addingTimeInterval(100))
-        #expect(again == nil)
+    @Test func fileChangedTriggersRouteTheChangesOfTheirPatternOnly() throws {
+        let graphs = try automations("""
+            automation "Inbox" {
+              when file-changed "~/inbox/*.txt" debounce 5s
+              run "Hello"
+            }
+            automation "Notes" {
+              when file-changed "notes"
+              run "Hello"
+            }
+            automation "Every file" {
+              when event "flow.file.changed" where change == "deleted"
+              run "Hello"
+            }
+            """)
+        let routes = EventRoutes(graphs, home: "/home/me")
+        #expect(routes.watched == ["/home/me/inbox/*.txt", "/notes"], "a relative path is relative to its file's folder")
+        #expect(routes.routes(for: FileWatcher.eventType).first?.debounce == 5)
+        func matching(_ json: String) -> [String] { routes.matching(type: FileWatcher.eventType, data: data(json)).map(\.automation) }
+        #expect(matching(#"{"watch": "/home/me/inbox/*.txt", "path": "/home/me/inbox/a.txt", "change": "created"}"#) == ["Inbox"])
+        #expect(matching(#"{"watch": "/notes", "path": "/notes", "change": "deleted"}"#) == ["Notes", "Every file"])
     }
 }

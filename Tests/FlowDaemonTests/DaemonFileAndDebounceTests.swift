@@ -1,0 +1,122 @@
+import Foundation
+import Testing
+#if canImport(Glibc)
+import Glibc
+#endif
+@testable import FlowDaemon
+import FlowState
+
+/// `file-changed` triggers through real inotify, and debounced events held
+/// in the journal, with the injected clock: no sleeping.
+@Suite struct DaemonFileAndDebounceTests {
+    typealias Clock = DaemonTests.Clock
+    typealias Lines = DaemonTests.Lines
+    let support = DaemonTests()
+
+    func folder() throws -> String {
+        let path = FileManager.default.temporaryDirectory.appendingPathComponent("flow-inbox-\(UUID().uuidString)").path
+        try FileManager.default.createDirectory(atPath: path, withIntermediateDirectories: true)
+        return path
+    }
+
+    func write(_ path: String, _ text: String = "x") {
+        let descriptor = open(path, O_WRONLY | O_CREAT | O_TRUNC, 0o644)
+        _ = text.withCString { Glibc.write(descriptor, $0, strlen($0)) }
+        close(descriptor)
+    }
+
+    func runs(_ state: URL, _ automation: String) throws -> [RunRecord] {
+        try support.history(state).filter { $0.automation == automation }
+    }
+
+    @Test func aFileChangeRunsItsAutomationOnceWithThePathInTheTrigger() throws {
+        let state = support.temporaryState(), clock = Clock("2026-11-23T08:00:00Z"), log = Lines()
+        let folder = try folder()
+        let text = """
+            automation "Inbox" {
+              when file-changed "\(folder)/x/inbox"
+              do {
+                show-result("${trigger.event.data.change} ${trigger.event.data.path}")
+              }
+            }
+            """
+        let daemon = try support.daemon(state, clock: clock, log: log, text: text)
+        #expect(log.all.contains("file-changed \"\(folder)/x/inbox\": \(folder)/x does not exist yet; watching \(folder) until it does"), "\(log.all)")
+        daemon.pass()
+        mkdir(folder + "/x", 0o755)
+        daemon.waitForWork()
+        daemon.pass()
+        write(folder + "/x/inbox")
+        daemon.waitForWork()
+        daemon.pass()
+        daemon.waitUntilIdle()
+        daemon.pass()
+        daemon.shutdown()
+        let done = try runs(state, "Inbox")
+        #expect(done.count == 1 && done.first?.state == .succeeded && done.first?.eventType == "flow.file.changed", "\(log.all)")
+        #expect(log.all.contains("Inbox: created \(folder)/x/inbox"), "\(log.all)")
+    }
+
+    @Test func aBurstOfChangesIsDebouncedIntoOneRunForTheLastAndTheHoldSurvivesARestart() throws {
+        let state = support.temporaryState(), clock = Clock("2026-11-23T08:00:00Z"), log = Lines()
+        let folder = try folder()
+        let text = """
+            automation "Quiet" {
+              when file-changed "\(folder)/*.txt" debounce 5s
+              do {
+                show-result("quiet after ${trigger.event.data.name}")
+              }
+            }
+            """
+        var daemon = try support.daemon(state, clock: clock, log: log, text: text)
+        write(folder + "/a.txt")
+        daemon.waitForWork()
+        daemon.pass()
+        clock.set("2026-11-23T08:00:03Z")
+        write(folder + "/b.txt")
+        daemon.waitForWork()
+        daemon.pass()
+        #expect(daemon.secondsUntilNextWork() == 5, "the wait starts again with each change")
+        clock.set("2026-11-23T08:00:07Z")
+        daemon.pass()
+        #expect(try runs(state, "Quiet").isEmpty)
+        daemon.shutdown()
+
+        clock.set("2026-11-23T08:00:09Z")
+        daemon = try support.daemon(state, clock: clock, log: log, text: text)
+        #expect(log.all.contains { $0.hasPrefix("Quiet [file-changed \"\(folder)/*.txt\" debounce 5s]: holds event") }, "\(log.all)")
+        daemon.pass()
+        daemon.waitUntilIdle()
+        daemon.pass()
+        daemon.shutdown()
+        daemon = try support.daemon(state, clock: clock, log: log, text: text)
+        daemon.pass()
+        daemon.shutdown()
+        let done = try runs(state, "Quiet")
+        #expect(done.count == 1 && done.first?.state == .succeeded, "\(log.all)")
+        #expect(log.all.filter { $0.hasPrefix("Quiet: quiet after") } == ["Quiet: quiet after b.txt"], "\(log.all)")
+    }
+
+    @Test func aHeldEventWhoseAutomationIsGoneIsReleased() throws {
+        let state = support.temporaryState(), clock = Clock("2026-11-23T08:00:00Z"), log = Lines()
+        let held = """
+            automation "Quiet" {
+              when event "inbox.changed" debounce 10s
+              do {
+                show-result("quiet")
+              }
+            }
+            """
+        var daemon = try support.daemon(state, clock: clock, log: log, text: held)
+        _ = try EventSpool(stateDirectory: state).post(Event(type: "inbox.changed", id: "e1", source: "test", time: clock.now))
+        daemon.pass()
+        daemon.shutdown()
+        clock.set("2026-11-23T08:00:20Z")
+        daemon = try support.daemon(state, clock: clock, log: log, text: DaemonTests.automations)
+        daemon.pass()
+        daemon.shutdown()
+        #expect(log.all.contains { $0.contains("its automation or trigger is gone") }, "\(log.all)")
+        #expect(try StateStore.read(stateDirectory: state).state.debounces.isEmpty)
+        #expect(try runs(state, "Quiet").isEmpty)
+    }
+}
