@@ -41,6 +41,79 @@ import Testing
         return (process.terminationStatus, String(decoding: data, as: UTF8.self))
     }
 
+    /// Runs `flow daemon FILE` until its log shows `until` (then SIGTERM), it
+    /// dies, or 20 seconds pass; returns how it ended and its log.
+    func daemon(_ file: String, in directory: URL, state: URL, now: String, fault: String? = nil,
+                until: String) throws -> (status: Int32, killed: Bool, log: String) {
+        let binary = try #require(BinaryTests.binary, "the flow binary was not built next to the tests")
+        let process = Process()
+        process.executableURL = binary
+        process.arguments = ["daemon", file, "--state", state.path]
+        process.currentDirectoryURL = directory
+        var environment = ["FLOW_DAEMON_NOW": now, "TZ": "UTC", "HOME": state.path]
+        if let fault { environment["FLOW_DAEMON_FAULT"] = fault }
+        process.environment = environment
+        let err = Pipe()
+        process.standardError = err
+        process.standardOutput = FileHandle.nullDevice
+        try process.run()
+        DispatchQueue.global().asyncAfter(deadline: .now() + 20) { if process.isRunning { process.terminate() } }
+        var log = Data()
+        var asked = false
+        while true {
+            let chunk = err.fileHandleForReading.availableData
+            if chunk.isEmpty { break }
+            log += chunk
+            if !asked && String(decoding: log, as: UTF8.self).contains(until) {
+                asked = true
+                process.terminate()
+            }
+        }
+        process.waitUntilExit()
+        return (process.terminationStatus, process.terminationReason == .uncaughtSignal, String(decoding: log, as: UTF8.self))
+    }
+
+    static let quietInbox = """
+        automation "Quiet inbox" {
+          when event "inbox.changed" debounce 30s
+          do {
+            show-result("handled ${trigger.event.id}")
+          }
+        }
+        """
+
+    /// SIGKILL while a debounced event waits out its quiet time (the event has
+    /// left the spool; only the journal holds it), or right after its run is
+    /// claimed: the event still runs once, at its deadline, never twice.
+    @Test(arguments: [false, true])
+    func aDebouncedEventSurvivesSIGKILLAndRunsOnce(killAfterItsClaim: Bool) throws {
+        let directory = try temporaryDirectory(["inbox.flow": Self.quietInbox])
+        let state = directory.appendingPathComponent("state")
+        let posted = Run(["trigger", "inbox.changed", "--id", "e1", "--state", state.path], in: directory)
+        #expect(posted.code == 0, "\(posted.stderr)")
+        let held = try daemon("inbox.flow", in: directory, state: state, now: "2026-11-23T12:00:00Z", fault: "after-debounce", until: "never")
+        #expect(held.killed && held.status == SIGKILL, "killed while holding the event: \(held.log)")
+        #expect(try FileManager.default.contentsOfDirectory(atPath: state.appendingPathComponent("events/new").path).isEmpty,
+                "the event has left the spool")
+
+        let early = try daemon("inbox.flow", in: directory, state: state, now: "2026-11-23T12:00:10Z", until: "loaded 1 automation")
+        #expect(early.log.contains("holds event e1 from cli until 2026-11-23T12:00:30Z (debounce)"), "the deadline stands: \(early.log)")
+        #expect(!early.log.contains("started"), "not before its deadline: \(early.log)")
+
+        let due = try daemon("inbox.flow", in: directory, state: state, now: "2026-11-23T12:00:31Z",
+                             fault: killAfterItsClaim ? "after-claim" : nil, until: "succeeded")
+        if killAfterItsClaim {
+            #expect(due.killed, "\(due.log)")
+        } else {
+            #expect(due.log.contains("Quiet inbox: handled e1"), "\(due.log)")
+        }
+        let after = try daemon("inbox.flow", in: directory, state: state, now: "2026-11-23T12:01:00Z", until: "loaded 1 automation")
+        #expect(!after.log.contains("holds event") && !after.log.contains("started"), "never twice: \(after.log)")
+        if killAfterItsClaim { #expect(after.log.contains("was interrupted when flow stopped"), "\(after.log)") }
+        let runs = history(state, in: directory).split(separator: "\n").filter { $0.contains("Quiet inbox") }
+        #expect(runs.count == 1 && runs[0].contains(killAfterItsClaim ? "interrupted" : "succeeded"), "\(runs)")
+    }
+
     func history(_ state: URL, in directory: URL) -> String {
         Run(["history", "--state", state.path], in: directory, environment: ["TZ": "UTC"]).stdout
     }
