@@ -39,7 +39,7 @@ let package = Package(
         // flow's network helper: the only program that links FoundationNetworking.
         .executableTarget(name: "flow-http", dependencies: ["FlowHTTP"]),
         // The benchmark runner; build with -c release.
-        .executableTarget(name: "flow-bench", dependencies: ["FlowSyntax", "FlowDiagnostics", "FlowCompiler", "FlowAutomation", "FlowRuntime", "FlowSuggestions"]),
+        .executableTarget(name: "flow-bench", dependencies: ["FlowSyntax", "FlowDiagnostics", "FlowCompiler", "FlowAutomation", "FlowRuntime", "FlowSuggestions", "FlowState"]),
 
         // Golden files and seeded randomness, shared by the test targets.
         .target(name: "FlowTestSupport", path: "Tests/FlowTestSupport"),

@@ -58,13 +58,15 @@ extension Daemon {
                 // events leave the spool: a crash loses neither.
                 let results = try store.claim(claims, holding: holds.values.sorted { $0.due < $1.due })
                 if !claims.isEmpty { fault("after-claim") }
-                try events.markDelivered(batch.events + batch.duplicates)
-                if !holds.isEmpty { fault("after-debounce") }
+                // Claimed is enough to start (a run is never claimed twice);
+                // delivery is recorded after, off the way to the run's start.
                 for (index, result) in results.enumerated() where result.isNew && claims[index].skipped == nil {
                     let target = targets[index]
                     submit(PendingRun(record: result.run, automation: target.automation, program: target.program,
                                       trigger: RunTrace.trigger(event: target.event)))
                 }
+                try events.markDelivered(batch.events + batch.duplicates)
+                if !holds.isEmpty { fault("after-debounce") }
             } catch {
                 options.log("events: could not claim or deliver: \(error)")
                 return

@@ -26,14 +26,11 @@ extension Daemon {
         }
     }
 
+    /// Starts the run on its own task. The start is recorded there, not on
+    /// the daemon's loop, so a batch of runs starting together shares the
+    /// store's fsyncs (group commit) instead of taking one each in turn.
     func launch(_ run: PendingRun) {
         let id = run.record.id
-        do { _ = try store.start(id) } catch {
-            options.log("could not start run \(id.prefix(8)): \(error)")
-            return
-        }
-        fault("during-run")
-        options.log("\(run.automation.name): run \(id.prefix(8)) started" + (run.record.lateBy.map { $0 >= 1 ? ", \(DurationText.format($0.rounded())) late" : "" } ?? ""))
         let runner = options.runner(run.program)
         let store = self.store
         let log = options.log
@@ -41,6 +38,13 @@ extension Daemon {
         // Made under the lock, so the run cannot end (and remove itself) before it is recorded here.
         lock.withLock {
             tasks[id] = Task(executorPreference: RunExecutor.shared) { [weak self] in
+                do { _ = try store.start(id) } catch {
+                    log("could not start run \(id.prefix(8)): \(error)")
+                    self?.ended(run)
+                    return
+                }
+                self?.fault("during-run")
+                log("\(run.automation.name): run \(id.prefix(8)) started" + (run.record.lateBy.map { $0 >= 1 ? ", \(DurationText.format($0.rounded())) late" : "" } ?? ""))
                 let outcome = await runner.run(run.automation, trigger: run.trigger, runID: id, step: { trace in
                     do { try store.appendStep(RunTrace.step(trace, endedAt: now()), to: id) } catch { log("could not record a step of \(id.prefix(8)): \(error)") }
                 }, say: { line in log("\(run.automation.name): \(line)") })
@@ -64,6 +68,12 @@ extension Daemon {
         let succeeded = recorded.state == .succeeded
         post(type: succeeded ? "flow.run.finished" : "flow.run.failed", id: "run-" + id,
              data: ["automation": .string(run.automation.name), "run": .string(id), "outcome": .string(recorded.state.rawValue)])
+        ended(run)
+    }
+
+    /// The run's task is over: start the next one waiting, wake whoever waits for idle.
+    func ended(_ run: PendingRun) {
+        let id = run.record.id
         let next = lock.withLock { () -> (id: String, run: PendingRun)? in
             tasks[id] = nil
             return stopping ? nil : concurrency.finish(run.automation.name, id: id)

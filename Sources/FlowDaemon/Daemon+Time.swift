@@ -28,14 +28,27 @@ extension Daemon {
         }
     }
 
+    /// A pass plans only the triggers that are due: each trigger's next slot
+    /// after its mark is kept (`TimeTable`), so with 10,000 triggers a pass
+    /// that finds none due costs a comparison each. Every trigger is planned
+    /// when the table is new (a reload) and when the clock has gone back
+    /// since the last pass (a step of more than 3 hours resets marks).
     func passTime(now: Date) {
         guard !isStopping else { return }
-        for trigger in timeTriggers() {
+        var table = lock.withLock { timeTable } ?? TimeTable(triggers: timeTriggers())
+        let planAll = table.lastPass.map { now < $0 } ?? true
+        table.lastPass = now
+        let state = store.state
+        var firstSeen: [HighWaterMark] = []
+        for (position, trigger) in table.triggers.enumerated() {
+            if !planAll, let due = table.nextDue[position], due > now { continue }
             let schedule = trigger.schedule, zone = trigger.zone
             let planner = SlotPlanner(slots: { after, through, limit in
                 schedule.slots(after: after, through: through, in: zone, limit: limit).map(\.instant)
             }, next: { schedule.nextSlot(after: $0, in: zone)?.instant })
-            let plan = planner.plan(mark: store.state.mark(for: trigger.id), now: now, policy: trigger.automation.catchupPolicy)
+            let oldMark = state.mark(for: trigger.id)
+            let plan = planner.plan(mark: oldMark, now: now, policy: trigger.automation.catchupPolicy)
+            table.nextDue[position] = (plan.newMark ?? oldMark).flatMap { schedule.nextSlot(after: $0, in: zone)?.instant } ?? .distantFuture
             if plan.clockCorrection { options.log("\(trigger.id): the clock went back more than 3 hours; continuing from now") }
             var claims: [Claim] = []
             if let skipped = plan.skipped {
@@ -49,11 +62,12 @@ extension Daemon {
                                     run: RunRequest(automation: trigger.automation.name, shortcut: trigger.automation.runs,
                                                     scheduledFor: firing.slot, lateBy: firing.lateBy, missed: firing.missed)))
             }
+            if claims.isEmpty {
+                // Marks without runs (first sight, a clock correction) go in one write below.
+                if let mark = plan.newMark { firstSeen.append(HighWaterMark(trigger: trigger.id, instant: mark)) }
+                continue
+            }
             do {
-                if claims.isEmpty {
-                    if let mark = plan.newMark { try store.setMark(mark, for: trigger.id) }
-                    continue
-                }
                 let results = try store.claim(claims)
                 if let mark = plan.newMark, plan.fire.isEmpty { try store.setMark(mark, for: trigger.id) }
                 fault("after-claim")
@@ -67,7 +81,27 @@ extension Daemon {
                 }
             } catch {
                 options.log("\(trigger.id): could not claim its slots: \(error)")
+                table.nextDue[position] = nil
             }
         }
+        do { try store.setMarks(firstSeen) } catch {
+            options.log("could not record where \(firstSeen.count) time trigger\(firstSeen.count == 1 ? "" : "s") start: \(error)")
+            table.nextDue = table.nextDue.map { _ in nil }
+        }
+        lock.withLock { timeTable = table }
+    }
+}
+
+/// The time triggers of the loaded automations and when each is next due
+/// (nil: plan it at the next pass). Made afresh on every reload.
+struct TimeTable {
+    var triggers: [Daemon.ScheduledTrigger]
+    var nextDue: [Date?]
+    /// The clock at the last pass: a clock earlier than this plans every trigger.
+    var lastPass: Date?
+
+    init(triggers: [Daemon.ScheduledTrigger]) {
+        self.triggers = triggers
+        nextDue = Array(repeating: nil, count: triggers.count)
     }
 }

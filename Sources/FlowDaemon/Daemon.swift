@@ -70,6 +70,8 @@ public final class Daemon: @unchecked Sendable {
     var concurrency = ConcurrencyState<PendingRun>()
     var tasks: [String: Task<Void, Never>] = [:]
     var throttles: [String: ThrottleWindow] = [:]
+    /// The time triggers and when each is next due; nil until the first pass after a (re)load.
+    var timeTable: TimeTable?
     var stopping = false
     let localZone: ZoneRules
     /// Watches the files `file-changed` triggers name; nil where inotify is missing.
@@ -120,7 +122,10 @@ public final class Daemon: @unchecked Sendable {
         let reports = lock.withLock { loaded.load(options.files, compile: options.compile, modified: options.modified) }
         for report in reports { options.log(report.trimmingCharacters(in: .newlines)) }
         let next = lock.withLock { EventRoutes(loaded.automations.map(\.automation), home: options.environment["HOME"]) }
-        lock.withLock { routes = next }
+        lock.withLock {
+            routes = next
+            timeTable = nil
+        }
         rearmFiles(next.watched)
         let count = lock.withLock { loaded.automations.count }
         options.log("loaded \(count) automation\(count == 1 ? "" : "s") from \(options.files.count) file\(options.files.count == 1 ? "" : "s")")
@@ -146,10 +151,15 @@ public final class Daemon: @unchecked Sendable {
     public func secondsUntilNextWork() -> Double {
         let now = options.now()
         var next = 30.0
-        for trigger in timeTriggers() {
-            let mark = store.state.mark(for: trigger.id) ?? now
-            if let slot = trigger.schedule.nextSlot(after: mark, in: trigger.zone) {
-                next = min(next, slot.instant.timeIntervalSince(now))
+        if let table = lock.withLock({ timeTable }), !table.nextDue.contains(nil) {
+            for due in table.nextDue { next = min(next, due!.timeIntervalSince(now)) }
+        } else {
+            let state = store.state
+            for trigger in timeTriggers() {
+                let mark = state.mark(for: trigger.id) ?? now
+                if let slot = trigger.schedule.nextSlot(after: mark, in: trigger.zone) {
+                    next = min(next, slot.instant.timeIntervalSince(now))
+                }
             }
         }
         for hold in store.state.debounces.values { next = min(next, hold.due.timeIntervalSince(now)) }
@@ -210,7 +220,11 @@ public final class Daemon: @unchecked Sendable {
 
     // MARK: - Shared
 
+    /// Posts one of the daemon's own events, when some automation listens
+    /// to its type (no other would ever be read: an event that no route
+    /// takes is dropped at delivery), so runs nobody chains cost no spool writes.
     func post(type: String, id: String, data: [String: JSONValue]) {
+        guard !lock.withLock({ routes.routes(for: type).isEmpty }) else { return }
         do {
             let event = try Event(type: type, id: id, source: "flow", time: options.now(), data: data)
             _ = try spool.post(event)

@@ -18,6 +18,12 @@ import Foundation
 ///
 /// Every change is written before memory changes, so a failed write leaves
 /// the store as it was. Methods are safe to call from any thread.
+///
+/// **Group commit.** A synced call returns once its record is on disk, but
+/// callers at the same moment share the fdatasync: each appends its record
+/// under the mutex, then one fdatasync covers every record appended before
+/// it began (`makeDurable`). Runs finishing together, and the daemon's claims
+/// beside them, cost one fsync, not one each.
 public final class StateStore: @unchecked Sendable {
     /// What opening found: damage set aside, and runs a crash left unfinished.
     public struct OpenReport: Sendable {
@@ -46,6 +52,9 @@ public final class StateStore: @unchecked Sendable {
     private var compactAt: Int
     private var lastCompactionError: StateError?
     private var closed = false
+    /// Writes appended so far, and how many of them are known to be on disk.
+    private var appended: UInt64 = 0
+    private var durable: UInt64 = 0
 
     private init(fileLock: FileLock, journal: Journal<StoreEntry>, model: SchedulerState, report: OpenReport,
                  retention: RetentionPolicy, now: @escaping @Sendable () -> Date) {
@@ -122,8 +131,12 @@ public final class StateStore: @unchecked Sendable {
     /// are debounced triggers' held events (`PendingDebounce`), written in
     /// the same record batch, after the claims.
     public func claim(_ claims: [Claim], holding: [PendingDebounce] = []) throws(StateError) -> [ClaimResult] {
-        mutex.lock()
-        defer { mutex.unlock() }
+        let (results, sequence) = try locked { () throws(StateError) in try claimLocked(claims, holding: holding) }
+        try makeDurable(sequence)
+        return results
+    }
+
+    private func claimLocked(_ claims: [Claim], holding: [PendingDebounce]) throws(StateError) -> ([ClaimResult], UInt64) {
         let time = now()
         var results: [ClaimResult] = []
         var entries: [StoreEntry] = []
@@ -149,65 +162,70 @@ public final class StateStore: @unchecked Sendable {
             results.append(.claimed(run))
         }
         entries += holding.map(StoreEntry.debounce)
-        try write(entries, sync: true)
-        return results
+        return (results, try write(entries))
     }
 
     /// Releases a debounced trigger's held event without a run (its
     /// automation or trigger is gone). Claiming the held event's run
     /// releases it by itself.
     public func release(_ trigger: TriggerID) throws(StateError) {
-        mutex.lock()
-        defer { mutex.unlock() }
-        guard model.debounces[trigger] != nil else { return }
-        try write([.release(trigger)], sync: true)
+        let sequence = try locked { () throws(StateError) in model.debounces[trigger] == nil ? 0 : try write([.release(trigger)]) }
+        try makeDurable(sequence)
     }
 
     /// Moves a trigger's mark without a run (a clock correction).
     public func setMark(_ instant: Date, for trigger: TriggerID) throws(StateError) {
-        mutex.lock()
-        defer { mutex.unlock() }
-        try write([.mark(HighWaterMark(trigger: trigger, instant: instant))], sync: true)
+        try setMarks([HighWaterMark(trigger: trigger, instant: instant)])
+    }
+
+    /// Moves several triggers' marks with one write and one fsync (triggers
+    /// seen for the first time start from now).
+    public func setMarks(_ marks: [HighWaterMark]) throws(StateError) {
+        let sequence = try locked { () throws(StateError) in try write(marks.map(StoreEntry.mark)) }
+        try makeDurable(sequence)
     }
 
     /// A claimed run starts now.
     @discardableResult
     public func start(_ id: String, sync: Bool = true) throws(StateError) -> RunRecord {
-        mutex.lock()
-        defer { mutex.unlock() }
-        let run = try existing(id)
-        guard run.state == .claimed else { throw .invalidTransition(runID: id, from: run.state, to: .running) }
-        try write([.start(id: id, at: now())], sync: sync)
-        return model.runs[id] ?? run
+        let (run, sequence) = try locked { () throws(StateError) -> (RunRecord, UInt64) in
+            let run = try existing(id)
+            guard run.state == .claimed else { throw .invalidTransition(runID: id, from: run.state, to: .running) }
+            let sequence = try write([.start(id: id, at: now())])
+            return (model.runs[id] ?? run, sequence)
+        }
+        if sync { try makeDurable(sequence) }
+        return run
     }
 
     /// Appends a step to a run's trace (durable before it returns, unless
     /// `sync` is false: then at the next `sync()` or synced write).
     public func appendStep(_ step: StepRecord, to id: String, sync: Bool = true) throws(StateError) {
-        mutex.lock()
-        defer { mutex.unlock() }
-        let run = try existing(id)
-        guard !run.state.isFinished else { throw .invalidTransition(runID: id, from: run.state, to: run.state) }
-        try write([.step(id: id, step: step)], sync: sync)
+        let sequence = try locked { () throws(StateError) -> UInt64 in
+            let run = try existing(id)
+            guard !run.state.isFinished else { throw .invalidTransition(runID: id, from: run.state, to: run.state) }
+            return try write([.step(id: id, step: step)])
+        }
+        if sync { try makeDurable(sequence) }
     }
 
     /// Records how a claimed or running run ended. A finished run is never
     /// rewritten (`invalidTransition`).
     @discardableResult
     public func finish(_ id: String, _ outcome: RunOutcome, sync: Bool = true) throws(StateError) -> RunRecord {
-        mutex.lock()
-        defer { mutex.unlock() }
-        let run = try existing(id)
-        guard !run.state.isFinished else { throw .invalidTransition(runID: id, from: run.state, to: outcome.state) }
-        try write([.finish(id: id, state: outcome.state, reason: outcome.reason, at: now())], sync: sync)
-        return model.runs[id] ?? run
+        let (run, sequence) = try locked { () throws(StateError) -> (RunRecord, UInt64) in
+            let run = try existing(id)
+            guard !run.state.isFinished else { throw .invalidTransition(runID: id, from: run.state, to: outcome.state) }
+            let sequence = try write([.finish(id: id, state: outcome.state, reason: outcome.reason, at: now())])
+            return (model.runs[id] ?? run, sequence)
+        }
+        if sync { try makeDurable(sequence) }
+        return run
     }
 
     /// Makes every change so far durable (after calls with `sync: false`).
     public func sync() throws(StateError) {
-        mutex.lock()
-        defer { mutex.unlock() }
-        try journal.sync()
+        try makeDurable(locked { appended })
     }
 
     /// Drops the runs retention no longer keeps and rewrites the journal with
@@ -228,6 +246,25 @@ public final class StateStore: @unchecked Sendable {
         closed = true
     }
 
+    /// Waits until write `sequence` is on disk. One fdatasync covers every
+    /// write appended before it starts, so callers that appended while
+    /// another's fsync ran find theirs done by the next one, shared. Called
+    /// without the mutex; the fsync holds it (compaction may replace the file).
+    private func makeDurable(_ sequence: UInt64) throws(StateError) {
+        try locked { () throws(StateError) in
+            guard durable < sequence else { return }
+            let covered = appended
+            try journal.sync()
+            durable = covered
+        }
+    }
+
+    private func locked<T>(_ body: () throws(StateError) -> T) throws(StateError) -> T {
+        mutex.lock()
+        defer { mutex.unlock() }
+        return try body()
+    }
+
     // MARK: - Under the mutex
 
     private func existing(_ id: String) throws(StateError) -> RunRecord {
@@ -236,12 +273,17 @@ public final class StateStore: @unchecked Sendable {
     }
 
     /// Writes first, then changes memory: a failed write changes nothing.
-    private func write(_ entries: [StoreEntry], sync: Bool) throws(StateError) {
+    /// Returns the write's sequence number, for `makeDurable` (0 when there
+    /// was nothing to write).
+    private func write(_ entries: [StoreEntry]) throws(StateError) -> UInt64 {
         guard !closed else { throw .closed(path: journal.path) }
-        guard !entries.isEmpty else { return }
-        try journal.append(entries, sync: sync)
+        guard !entries.isEmpty else { return 0 }
+        try journal.append(entries, sync: false)
         for entry in entries { model.apply(entry) }
+        appended += 1
+        let sequence = appended
         compactIfNeeded()
+        return sequence
     }
 
     private func compactIfNeeded() {
@@ -259,6 +301,8 @@ public final class StateStore: @unchecked Sendable {
         var pruned = model
         pruned.remove(pruned.expired(at: now(), policy: retention))
         try journal.rewrite(pruned.snapshot)
+        // The rewritten file is fsynced: everything appended is on disk.
+        durable = appended
         model = pruned
         compactAt = max(retention.compactionBytes, 2 * journal.size)
     }

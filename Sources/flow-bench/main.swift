@@ -6,9 +6,9 @@ import FlowSyntax
 // flow-bench: performance figures, each beside a baseline measured in the
 // same run so the ratio is stable across machines. Build with -c release:
 //
-//     swift run -c release flow-bench [--lines N] [--runs N] [--calls N] [--only NAME,...]
+//     swift run -c release flow-bench [--lines N] [--runs N] [--calls N] [--minutes N] [--events N] [--only NAME,...]
 //
-// --only picks figures by name: front-end, check, run, external, cron, suggest.
+// --only picks figures by name: front-end, check, run, external, cron, suggest, daemon.
 //
 // Figure 1: `flow check` front-end throughput (lex + parse) on a generated
 // file that uses every construct of the grammar. Target: 1,000,000 lines/s.
@@ -24,11 +24,18 @@ import FlowSyntax
 // Figure 7 (cron): the next slot of 10,000 time triggers. Target: 50 ms.
 // Figure 8 (suggest): `flow suggest` over a journal of 100,000 donations
 // (target: 100 ms as a new process; needs the flow binary, as figures 3 and 4).
+// Figures 9 to 12 (daemon): a `flow daemon` child with 10,000 automations: its
+// memory (target 50 MB), post-to-run-start latency of `flow trigger` events
+// (target p99 20 ms), throughput (target 2,000 events/s, each run once) and
+// scheduling accuracy over `--minutes N` minute slots (default 3; target p99
+// lateness 1 s). Needs the flow binary, as figures 3 and 4.
 
 var lineTarget = 100_000
 var runs = 7
 var calls = 5_000
-let figures = ["front-end", "check", "run", "external", "cron", "suggest"]
+var minutes = 3
+var events = 10_000
+let figures = ["front-end", "check", "run", "external", "cron", "suggest", "daemon"]
 var only = Set(figures)
 var arguments = CommandLine.arguments.dropFirst()
 while let argument = arguments.popFirst() {
@@ -36,11 +43,13 @@ while let argument = arguments.popFirst() {
     case "--lines": lineTarget = Int(arguments.popFirst() ?? "") ?? lineTarget
     case "--runs": runs = max(1, Int(arguments.popFirst() ?? "") ?? runs)
     case "--calls": calls = max(100, Int(arguments.popFirst() ?? "") ?? calls)
+    case "--minutes": minutes = max(1, Int(arguments.popFirst() ?? "") ?? minutes)
+    case "--events": events = max(100, Int(arguments.popFirst() ?? "") ?? events)
     case "--only":
         only = Set((arguments.popFirst() ?? "").split(separator: ",").map(String.init))
         if !only.isSubset(of: figures) || only.isEmpty { fallthrough }
     default:
-        FileHandle.standardError.write(Data("usage: flow-bench [--lines N] [--runs N] [--calls N] [--only \(figures.joined(separator: ","))]\n".utf8))
+        FileHandle.standardError.write(Data("usage: flow-bench [--lines N] [--runs N] [--calls N] [--minutes N] [--events N] [--only \(figures.joined(separator: ","))]\n".utf8))
         exit(64)
     }
 }
@@ -122,3 +131,4 @@ if only.contains("run") { RunBenchmarks.run(runs: runs) }
 if only.contains("external") { ExternalBenchmarks.run(calls: calls, coldStarts: max(runs, 15)) }
 if only.contains("cron") { CronBenchmark.run(runs: runs) }
 if only.contains("suggest") { SuggestBenchmarks.run(runs: runs) }
+if only.contains("daemon") { DaemonBenchmarks.run(minutes: minutes, events: events) }
