@@ -24,9 +24,11 @@ struct AutomationChecker {
                 // The schedule first: its diagnostics come before its options'.
                 let schedule = schedule(of: trigger.trigger)
                 let filter = checkTrigger(trigger)
-                graph.triggers.append(describe(trigger))
+                // One text for both (the daemon keeps 10,000 of them).
+                let structured = structured(trigger, filter: filter)
+                graph.triggers.append(structured.text)
                 graph.timeTriggers.append(schedule.map { TimeTrigger(schedule: $0, zoneName: zoneName(of: trigger)) })
-                graph.schedule.append(structured(trigger, filter: filter))
+                graph.schedule.append(structured)
             case .mode(let mode):
                 graph.mode = mode.kind.rawValue + (mode.max.map { " max \($0.text)" } ?? "")
                 graph.concurrency = ConcurrencyPolicy(kind: ConcurrencyPolicy.Kind(rawValue: mode.kind.rawValue) ?? .single,

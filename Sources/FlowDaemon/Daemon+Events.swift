@@ -20,13 +20,13 @@ extension Daemon {
             var targets: [(event: Event, automation: AutomationGraph, program: ProgramGraph)] = []
             // The latest event of the batch for each debounced trigger.
             var holds: [TriggerID: PendingDebounce] = [:]
-            let held = store.state.debounces
-            let (currentRoutes, automations) = lock.withLock { (routes, loaded.byName) }
+            let held = store.debounces
+            let (currentRoutes, automations) = lock.withLock { (routes, loaded) }
             for pending in batch.events {
                 let event = pending.event
                 let data = RunTrace.value(.object(event.data))
                 for route in currentRoutes.matching(type: event.type, data: data) {
-                    guard let (automation, program) = automations[route.automation] else { continue }
+                    guard let (automation, program) = automations.automation(named: route.automation) else { continue }
                     let triggerText = automation.triggerName(route.trigger)
                     if let delay = route.debounce {
                         let trigger = TriggerID(automation: automation.name, trigger: triggerText)
@@ -79,7 +79,7 @@ extension Daemon {
     /// event's run (the claim releases the hold in the same record).
     func passDebounced(now: Date) {
         guard !isStopping else { return }
-        let due = store.state.debounces.values.filter { $0.due <= now }.sorted { $0.due < $1.due }
+        let due = store.debounces.values.filter { $0.due <= now }.sorted { $0.due < $1.due }
         for hold in due {
             let found = lock.withLock { loaded.automation(named: hold.trigger.automation) }
             guard let (automation, program) = found, automation.isEnabled,

@@ -5,25 +5,24 @@ import FlowState
 
 /// Time triggers: plan each one's due slots, claim them, start the runs.
 extension Daemon {
+    /// A time trigger as a pass plans it.
     struct ScheduledTrigger {
         var id: TriggerID
-        var automation: AutomationGraph
-        var program: ProgramGraph
         var schedule: Schedule
         var zone: ZoneRules
+        var catchup: CatchupPolicy
     }
 
     /// Every enabled automation's time triggers that checked cleanly. A
     /// trigger is known by its text, so editing one trigger keeps the others' marks.
     func timeTriggers() -> [ScheduledTrigger] {
-        lock.withLock { loaded.automations }.flatMap { automation, program -> [ScheduledTrigger] in
+        lock.withLock { loaded.automations }.flatMap { automation, _ -> [ScheduledTrigger] in
             guard automation.isEnabled else { return [] }
             return automation.timeTriggers.enumerated().compactMap { index, trigger in
                 guard let trigger else { return nil }
                 let zone = trigger.zoneName.flatMap(ZoneRules.named) ?? localZone
-                let text = automation.triggerName(index)
-                return ScheduledTrigger(id: TriggerID(automation: automation.name, trigger: text), automation: automation,
-                                        program: program, schedule: trigger.schedule, zone: zone)
+                return ScheduledTrigger(id: TriggerID(automation: automation.name, trigger: automation.triggerName(index)),
+                                        schedule: trigger.schedule, zone: zone, catchup: automation.catchupPolicy)
             }
         }
     }
@@ -35,37 +34,43 @@ extension Daemon {
     /// since the last pass (a step of more than 3 hours resets marks).
     func passTime(now: Date) {
         guard !isStopping else { return }
-        var table = lock.withLock { timeTable } ?? TimeTable(triggers: timeTriggers())
+        let (kept, automations) = lock.withLock { (timeTable, loaded) }
+        var table = kept ?? TimeTable(automations)
         let planAll = table.lastPass.map { now < $0 } ?? true
         table.lastPass = now
-        let state = store.state
         var firstSeen: [HighWaterMark] = []
-        for (position, trigger) in table.triggers.enumerated() {
+        for (position, entry) in table.entries.enumerated() {
             if !planAll, let due = table.nextDue[position], due > now { continue }
+            let program = automations.files[Int(entry.file)].program
+            let automation = program.automations[Int(entry.automation)]
+            guard let timeTrigger = automation.timeTriggers[Int(entry.trigger)] else { continue }
+            let trigger = ScheduledTrigger(id: TriggerID(automation: automation.name, trigger: automation.triggerName(Int(entry.trigger))),
+                                           schedule: timeTrigger.schedule, zone: timeTrigger.zoneName.flatMap(ZoneRules.named) ?? localZone,
+                                           catchup: automation.catchupPolicy)
             let schedule = trigger.schedule, zone = trigger.zone
             let planner = SlotPlanner(slots: { after, through, limit in
                 schedule.slots(after: after, through: through, in: zone, limit: limit).map(\.instant)
             }, next: { schedule.nextSlot(after: $0, in: zone)?.instant })
-            let oldMark = state.mark(for: trigger.id)
-            let plan = planner.plan(mark: oldMark, now: now, policy: trigger.automation.catchupPolicy)
+            let oldMark = store.mark(for: trigger.id)
+            let plan = planner.plan(mark: oldMark, now: now, policy: trigger.catchup)
             table.nextDue[position] = (plan.newMark ?? oldMark).flatMap { schedule.nextSlot(after: $0, in: zone)?.instant } ?? .distantFuture
             if plan.clockCorrection { options.log("\(trigger.id): the clock went back more than 3 hours; continuing from now") }
+            if plan.skipped == nil && plan.fire.isEmpty {
+                // Marks without runs (first sight, a clock correction) go in one write below.
+                if let mark = plan.newMark { firstSeen.append(HighWaterMark(trigger: trigger.id, instant: mark)) }
+                continue
+            }
             var claims: [Claim] = []
             if let skipped = plan.skipped {
                 claims.append(Claim(slot: SlotKey(automation: trigger.id.automation, trigger: trigger.id.trigger, slot: skipped.latest),
-                                    newMark: nil, run: RunRequest(automation: trigger.automation.name, scheduledFor: skipped.latest),
+                                    newMark: nil, run: RunRequest(automation: automation.name, scheduledFor: skipped.latest),
                                     skipped: skipped.reason))
             }
             for firing in plan.fire {
                 claims.append(Claim(slot: SlotKey(automation: trigger.id.automation, trigger: trigger.id.trigger, slot: firing.slot),
                                     newMark: firing.slot,
-                                    run: RunRequest(automation: trigger.automation.name, shortcut: trigger.automation.runs,
+                                    run: RunRequest(automation: automation.name, shortcut: automation.runs,
                                                     scheduledFor: firing.slot, lateBy: firing.lateBy, missed: firing.missed)))
-            }
-            if claims.isEmpty {
-                // Marks without runs (first sight, a clock correction) go in one write below.
-                if let mark = plan.newMark { firstSeen.append(HighWaterMark(trigger: trigger.id, instant: mark)) }
-                continue
             }
             do {
                 let results = try store.claim(claims)
@@ -74,10 +79,10 @@ extension Daemon {
                 for (claim, result) in zip(claims, results) where result.isNew && claim.skipped == nil {
                     let firing = plan.fire.first { $0.slot == claim.run.scheduledFor }
                     let value = RunTrace.trigger(scheduledFor: claim.run.scheduledFor ?? now, lateBy: firing?.lateBy ?? 0, missed: firing?.missed)
-                    submit(PendingRun(record: result.run, automation: trigger.automation, program: trigger.program, trigger: value))
+                    submit(PendingRun(record: result.run, automation: automation, program: program, trigger: value))
                 }
                 for (claim, result) in zip(claims, results) where result.isNew && claim.skipped != nil {
-                    options.log("\(trigger.automation.name): skipped, \(claim.skipped ?? "")")
+                    options.log("\(automation.name): skipped, \(claim.skipped ?? "")")
                 }
             } catch {
                 options.log("\(trigger.id): could not claim its slots: \(error)")
@@ -89,19 +94,41 @@ extension Daemon {
             table.nextDue = table.nextDue.map { _ in nil }
         }
         lock.withLock { timeTable = table }
+        // The first pass after a load writes every new trigger's mark (and
+        // may compact the journal): give back what that took.
+        if kept == nil { Self.trimMemory() }
     }
 }
 
-/// The time triggers of the loaded automations and when each is next due
-/// (nil: plan it at the next pass). Made afresh on every reload.
+/// Where the loaded automations' time triggers are and when each is next
+/// due (nil: plan it at the next pass). Positions, not copies of the
+/// graphs or schedules: with 10,000 triggers that is a few hundred
+/// kilobytes. Made afresh on every reload.
 struct TimeTable {
-    var triggers: [Daemon.ScheduledTrigger]
+    struct Entry {
+        var file: Int32
+        var automation: Int32
+        var trigger: Int32
+    }
+
+    var entries: [Entry] = []
     var nextDue: [Date?]
     /// The clock at the last pass: a clock earlier than this plans every trigger.
     var lastPass: Date?
 
-    init(triggers: [Daemon.ScheduledTrigger]) {
-        self.triggers = triggers
-        nextDue = Array(repeating: nil, count: triggers.count)
+    init(_ loaded: LoadedAutomations) {
+        var count = 0
+        for file in loaded.files {
+            for automation in file.program.automations where automation.isEnabled { count += automation.timeTriggers.count }
+        }
+        entries.reserveCapacity(count)
+        for (fileIndex, file) in loaded.files.enumerated() {
+            for (index, automation) in file.program.automations.enumerated() where automation.isEnabled {
+                for (trigger, timeTrigger) in automation.timeTriggers.enumerated() where timeTrigger != nil {
+                    entries.append(Entry(file: Int32(fileIndex), automation: Int32(index), trigger: Int32(trigger)))
+                }
+            }
+        }
+        nextDue = Array(repeating: nil, count: entries.count)
     }
 }

@@ -17,16 +17,23 @@ public struct LoadedAutomations: Sendable {
 
     public private(set) var files: [File] {
         didSet {
-            automations = files.flatMap { file in file.program.automations.map { ($0, file.program) } }
             byName = [:]
-            for entry in automations where byName[entry.automation.name] == nil { byName[entry.automation.name] = entry }
+            for (file, loaded) in files.enumerated() {
+                for (index, automation) in loaded.program.automations.enumerated() where byName[automation.name] == nil {
+                    byName[automation.name] = Location(file: file, index: index)
+                }
+            }
         }
     }
 
-    /// Every automation, with the program it belongs to.
-    public private(set) var automations: [(automation: AutomationGraph, program: ProgramGraph)] = []
-    /// The same by name (the first of a name, as a search in order finds it).
-    public private(set) var byName: [String: (automation: AutomationGraph, program: ProgramGraph)] = [:]
+    /// Where each automation is, by name (the first of a name, as a search in
+    /// order finds it): positions, not copies, since with 10,000 automations
+    /// a copy of each graph costs megabytes.
+    private var byName: [String: Location] = [:]
+    private struct Location: Sendable {
+        var file: Int
+        var index: Int
+    }
 
     public init() {
         files = []
@@ -59,8 +66,15 @@ public struct LoadedAutomations: Sendable {
         files.contains { modified($0.path) != $0.modified }
     }
 
+    /// Every automation, with the program it belongs to.
+    public var automations: [(automation: AutomationGraph, program: ProgramGraph)] {
+        files.flatMap { file in file.program.automations.map { ($0, file.program) } }
+    }
+
+    public var count: Int { files.reduce(0) { $0 + $1.program.automations.count } }
+
     public func automation(named name: String) -> (automation: AutomationGraph, program: ProgramGraph)? {
-        byName[name]
+        byName[name].map { (files[$0.file].program.automations[$0.index], files[$0.file].program) }
     }
 }
 

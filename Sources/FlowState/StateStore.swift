@@ -115,6 +115,22 @@ public final class StateStore: @unchecked Sendable {
         return model
     }
 
+    /// The debounced triggers' held events. Cheaper than `state.debounces`
+    /// while runs are writing: a copy of the whole state kept alive across
+    /// another thread's write makes that write copy every run record.
+    public var debounces: [TriggerID: PendingDebounce] {
+        mutex.lock()
+        defer { mutex.unlock() }
+        return model.debounces
+    }
+
+    /// The trigger's high-water mark (as `state.mark(for:)`, without copying the state).
+    public func mark(for trigger: TriggerID) -> Date? {
+        mutex.lock()
+        defer { mutex.unlock() }
+        return model.mark(for: trigger)
+    }
+
     /// Persists the run with its slot key and mark before the run starts;
     /// refuses a key claimed before, returning that run.
     public func claim(slot: SlotKey, newMark: Date?, run: RunRequest) throws(StateError) -> ClaimResult {

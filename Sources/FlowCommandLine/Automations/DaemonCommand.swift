@@ -43,7 +43,7 @@ enum DaemonCommand {
         let stderr = context.stderr
         let clock = testClock(context.environment)
         let log: @Sendable (String) -> Void = { line in
-            stderr.line(ISO8601DateFormatter().string(from: clock()) + " " + line)
+            stderr.line(clock().formatted(.iso8601) + " " + line)
         }
         let grants = CapabilityGrants(stateDirectory: stateDirectory)
         let granted = allowed
