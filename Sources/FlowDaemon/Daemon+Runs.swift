@@ -26,9 +26,11 @@ extension Daemon {
         }
     }
 
-    /// Starts the run on its own task. The start is recorded there, not on
-    /// the daemon's loop, so a batch of runs starting together shares the
-    /// store's fsyncs (group commit) instead of taking one each in turn.
+    /// Starts the run on its own task. Its start and steps are recorded
+    /// there, written at once and put on disk by the store's background flush
+    /// about one fsync later (shared with everything else written meanwhile),
+    /// so a burst of runs never queues for the disk; the claim before it is
+    /// what makes the run happen once, and it was synced before.
     func launch(_ run: PendingRun) {
         let id = run.record.id
         let runner = options.runner(run.program)
@@ -38,7 +40,7 @@ extension Daemon {
         // Made under the lock, so the run cannot end (and remove itself) before it is recorded here.
         lock.withLock {
             tasks[id] = Task(executorPreference: RunExecutor.shared) { [weak self] in
-                do { _ = try store.start(id) } catch {
+                do { _ = try store.start(id, sync: false) } catch {
                     log("could not start run \(id.prefix(8)): \(error)")
                     self?.ended(run)
                     return
@@ -46,7 +48,9 @@ extension Daemon {
                 self?.fault("during-run")
                 log("\(run.automation.name): run \(id.prefix(8)) started" + (run.record.lateBy.map { $0 >= 1 ? ", \(DurationText.format($0.rounded())) late" : "" } ?? ""))
                 let outcome = await runner.run(run.automation, trigger: run.trigger, runID: id, step: { trace in
-                    do { try store.appendStep(RunTrace.step(trace, endedAt: now()), to: id) } catch { log("could not record a step of \(id.prefix(8)): \(error)") }
+                    do { try store.appendStep(RunTrace.step(trace, endedAt: now()), to: id, sync: false) } catch {
+                        log("could not record a step of \(id.prefix(8)): \(error)")
+                    }
                 }, say: { line in log("\(run.automation.name): \(line)") })
                 self?.finished(run, outcome)
             }
@@ -63,11 +67,15 @@ extension Daemon {
         case .needsConfirmation(let question): recorded = .failed("needs confirmation: \(question); add 'run-without-asking' to the automation")
         case .cancelled: recorded = .cancelled(lock.withLock { stopping } ? "the daemon stopped" : "cancelled")
         }
-        finishRecord(id, recorded)
+        let type = recorded.state == .succeeded ? "flow.run.finished" : "flow.run.failed"
+        // When an automation chains on the run, its end is on disk before the event is posted.
+        let announced = lock.withLock { !routes.routes(for: type).isEmpty }
+        finishRecord(id, recorded, sync: announced)
         options.log("\(run.automation.name): run \(id.prefix(8)) \(recorded.state.rawValue)" + (recorded.reason.map { ": \($0)" } ?? ""))
-        let succeeded = recorded.state == .succeeded
-        post(type: succeeded ? "flow.run.finished" : "flow.run.failed", id: "run-" + id,
-             data: ["automation": .string(run.automation.name), "run": .string(id), "outcome": .string(recorded.state.rawValue)])
+        if announced {
+            post(type: type, id: "run-" + id,
+                 data: ["automation": .string(run.automation.name), "run": .string(id), "outcome": .string(recorded.state.rawValue)])
+        }
         ended(run)
     }
 

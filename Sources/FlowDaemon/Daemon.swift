@@ -237,8 +237,8 @@ public final class Daemon: @unchecked Sendable {
         }
     }
 
-    func finishRecord(_ id: String, _ outcome: RunOutcome) {
-        do { _ = try store.finish(id, outcome) } catch { options.log("could not record the end of run \(id.prefix(8)): \(error)") }
+    func finishRecord(_ id: String, _ outcome: RunOutcome, sync: Bool = true) {
+        do { _ = try store.finish(id, outcome, sync: sync) } catch { options.log("could not record the end of run \(id.prefix(8)): \(error)") }
     }
 
     /// glibc's `malloc_trim(0)`: returns the free pages in the middle of the

@@ -84,6 +84,16 @@ final class Journal<Record: Codable> {
         if sync { try self.sync() }
     }
 
+    /// A second descriptor for the journal as it is now, for an fdatasync
+    /// made without the writer's lock (group commit): appends go on meanwhile,
+    /// and a compaction that replaces the file cannot close it under the sync.
+    /// The caller closes it.
+    func syncHandle() throws(StateError) -> Int32 {
+        let handle = dup(descriptor)
+        guard handle >= 0 else { throw Posix.failure("duplicate the descriptor of", path) }
+        return handle
+    }
+
     /// Makes every appended record durable.
     func sync() throws(StateError) {
         guard unsynced else { return }

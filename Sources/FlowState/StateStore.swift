@@ -21,9 +21,16 @@ import Foundation
 ///
 /// **Group commit.** A synced call returns once its record is on disk, but
 /// callers at the same moment share the fdatasync: each appends its record
-/// under the mutex, then one fdatasync covers every record appended before
-/// it began (`makeDurable`). Runs finishing together, and the daemon's claims
-/// beside them, cost one fsync, not one each.
+/// under the mutex, then waits its turn to sync; one fdatasync, made outside
+/// the mutex so that others keep appending while it runs, covers every
+/// record appended before it began (`makeDurable`). Runs finishing
+/// together, and the daemon's claims beside them, cost one fsync, not one each.
+///
+/// **`sync: false`** returns once the record is written (not yet on disk)
+/// and leaves the fdatasync to a background flush that starts at once: the
+/// record is on disk about one fsync later, shared with whatever else was
+/// written meanwhile, and the caller never waits. For what nothing waits on
+/// (a run's start and steps), so a busy daemon's runs do not queue for the disk.
 public final class StateStore: @unchecked Sendable {
     /// What opening found: damage set aside, and runs a crash left unfinished.
     public struct OpenReport: Sendable {
@@ -43,6 +50,8 @@ public final class StateStore: @unchecked Sendable {
     }
 
     private let mutex = NSLock()
+    /// Held by the one caller whose fdatasync is running (taken before `mutex`, never inside it).
+    private let syncTurn = NSLock()
     private let fileLock: FileLock
     private let journal: Journal<StoreEntry>
     private var model: SchedulerState
@@ -55,6 +64,9 @@ public final class StateStore: @unchecked Sendable {
     /// Writes appended so far, and how many of them are known to be on disk.
     private var appended: UInt64 = 0
     private var durable: UInt64 = 0
+    /// A background flush is queued (for `sync: false` writes).
+    private var flushQueued = false
+    private static let flushes = DispatchQueue(label: "flow.state.flush")
 
     private init(fileLock: FileLock, journal: Journal<StoreEntry>, model: SchedulerState, report: OpenReport,
                  retention: RetentionPolicy, now: @escaping @Sendable () -> Date) {
@@ -210,7 +222,7 @@ public final class StateStore: @unchecked Sendable {
             let sequence = try write([.start(id: id, at: now())])
             return (model.runs[id] ?? run, sequence)
         }
-        if sync { try makeDurable(sequence) }
+        try settle(sequence, sync: sync)
         return run
     }
 
@@ -222,7 +234,7 @@ public final class StateStore: @unchecked Sendable {
             guard !run.state.isFinished else { throw .invalidTransition(runID: id, from: run.state, to: run.state) }
             return try write([.step(id: id, step: step)])
         }
-        if sync { try makeDurable(sequence) }
+        try settle(sequence, sync: sync)
     }
 
     /// Records how a claimed or running run ended. A finished run is never
@@ -235,11 +247,11 @@ public final class StateStore: @unchecked Sendable {
             let sequence = try write([.finish(id: id, state: outcome.state, reason: outcome.reason, at: now())])
             return (model.runs[id] ?? run, sequence)
         }
-        if sync { try makeDurable(sequence) }
+        try settle(sequence, sync: sync)
         return run
     }
 
-    /// Makes every change so far durable (after calls with `sync: false`).
+    /// Makes every change so far durable now (after calls with `sync: false`).
     public func sync() throws(StateError) {
         try makeDurable(locked { appended })
     }
@@ -262,17 +274,45 @@ public final class StateStore: @unchecked Sendable {
         closed = true
     }
 
-    /// Waits until write `sequence` is on disk. One fdatasync covers every
-    /// write appended before it starts, so callers that appended while
-    /// another's fsync ran find theirs done by the next one, shared. Called
-    /// without the mutex; the fsync holds it (compaction may replace the file).
-    private func makeDurable(_ sequence: UInt64) throws(StateError) {
-        try locked { () throws(StateError) in
-            guard durable < sequence else { return }
-            let covered = appended
-            try journal.sync()
-            durable = covered
+    /// With `sync`, waits until write `sequence` is on disk; without, makes
+    /// sure a background flush will put it there.
+    private func settle(_ sequence: UInt64, sync: Bool) throws(StateError) {
+        if sync { return try makeDurable(sequence) }
+        let queue = try locked { () throws(StateError) -> Bool in
+            defer { flushQueued = true }
+            return !flushQueued
         }
+        guard queue else { return }
+        Self.flushes.async { [weak self] in
+            guard let self else { return }
+            // Writes made while this flush syncs queue the next one.
+            guard let target = try? self.locked({ () throws(StateError) -> UInt64 in
+                flushQueued = false
+                return closed ? 0 : appended
+            }) else { return }
+            // A failure here is reported by the next synced call, which syncs again.
+            try? self.makeDurable(target)
+        }
+    }
+
+    /// Waits until write `sequence` is on disk. Callers take turns to sync;
+    /// each fdatasync covers every write appended before it starts, so those
+    /// that appended while another's ran find theirs done by the next one,
+    /// shared. The fdatasync runs on a duplicate descriptor outside the mutex
+    /// (a compaction meanwhile writes and fsyncs a whole new file, and marks
+    /// everything durable itself). Called without the mutex.
+    private func makeDurable(_ sequence: UInt64) throws(StateError) {
+        if try locked({ () throws(StateError) in durable >= sequence }) { return }
+        syncTurn.lock()
+        defer { syncTurn.unlock() }
+        let (covered, handle) = try locked { () throws(StateError) -> (UInt64, Int32?) in
+            guard durable < sequence else { return (durable, nil) }
+            return (appended, try journal.syncHandle())
+        }
+        guard let handle else { return }
+        defer { Posix.close(handle) }
+        try Posix.syncData(handle, path: journal.path)
+        try locked { () throws(StateError) in durable = max(durable, covered) }
     }
 
     private func locked<T>(_ body: () throws(StateError) -> T) throws(StateError) -> T {

@@ -71,7 +71,10 @@ enum DaemonBenchmarks {
         print("  target: resident memory <= 50 MB: \(memory.rss <= 50 * 1024 ? "met" : "NOT met")")
 
         latency(flow: flow.path, state: state, samples: 200)
+        let cpuBefore = daemon.cpuSeconds()
         throughput(state: state, scratch: directory.appendingPathComponent("state-post-only"), count: events)
+        print(String(format: "  the daemon's CPU time for them: %.2f s (%.0f µs an event)", daemon.cpuSeconds() - cpuBefore,
+                     (daemon.cpuSeconds() - cpuBefore) / Double(events) * 1e6))
         print("  daemon after the events: " + memoryText(daemon.memory()))
         accuracy(state: state, minutes: minutes)
     }
@@ -305,6 +308,16 @@ enum DaemonBenchmarks {
                 return Int(line.split(whereSeparator: { $0 == " " || $0 == "\t" }).dropFirst().first ?? "") ?? 0
             }
             return (field("VmRSS"), field("VmHWM"))
+        }
+
+        /// User and system CPU seconds so far, from /proc.
+        func cpuSeconds() -> Double {
+            let text = (try? String(contentsOfFile: "/proc/\(pid)/stat", encoding: .utf8)) ?? ""
+            // The fields after the command's closing parenthesis; utime and stime are the 12th and 13th.
+            guard let close = text.lastIndex(of: ")") else { return 0 }
+            let fields = text[text.index(after: close)...].split(separator: " ")
+            guard fields.count > 12, let user = Double(fields[11]), let system = Double(fields[12]) else { return 0 }
+            return (user + system) / Double(sysconf(Int32(_SC_CLK_TCK)))
         }
 
         func stop() {
