@@ -86,10 +86,12 @@ public final class FileWatcher: @unchecked Sendable {
     }
 
     /// An automation's pattern as an absolute path: `~` is `home`, and a
-    /// relative path is relative to the folder of the `.flow` file that names it.
+    /// relative path is relative to the folder of the `.flow` file that names
+    /// it. Without a home, a `~` pattern stays as it is (`watch` says so).
     public static func resolve(_ pattern: String, relativeTo file: String, home: String?) -> String {
         var path = pattern
-        if path == "~" || path.hasPrefix("~/"), let home {
+        if path == "~" || path.hasPrefix("~/") {
+            guard let home else { return pattern }
             path = home + path.dropFirst()
         } else if !path.hasPrefix("/") {
             path = (file as NSString).deletingLastPathComponent + "/" + path
@@ -219,7 +221,9 @@ public final class FileWatcher: @unchecked Sendable {
         for pattern in patterns {
             let directory = (pattern as NSString).deletingLastPathComponent
             let name = (pattern as NSString).lastPathComponent
-            if Self.isGlob(directory) {
+            if !pattern.hasPrefix("/") {
+                say(pattern, "'~' needs $HOME, which is not set; not watched")
+            } else if Self.isGlob(directory) {
                 say(pattern, "only the last part of a path may be a wildcard; not watched")
             } else if !Self.isGlob(name) && Self.isDirectory(pattern) {
                 wanted[pattern, default: []].append((pattern, "*"))

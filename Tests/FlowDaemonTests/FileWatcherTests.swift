@@ -102,11 +102,24 @@ import Glibc
         #expect(changes(watcher).changes == ["created note.md"])
         let (_, globbed) = try self.watcher([folder + "/*/x.txt"])
         #expect(globbed == ["file-changed \"\(folder)/*/x.txt\": only the last part of a path may be a wildcard; not watched"])
+        let (_, homeless) = try self.watcher(["~/in"])
+        #expect(homeless == ["file-changed \"~/in\": '~' needs $HOME, which is not set; not watched"])
+    }
+
+    @Test func watchingOtherPatternsReplacesTheWatches() throws {
+        let first = try folder(), second = try folder()
+        let (watcher, _) = try watcher([first + "/*.txt"])
+        #expect(watcher.watch([second + "/*.txt"]).isEmpty)
+        #expect(watcher.directories == [second] && watcher.watched == [second + "/*.txt"])
+        write(first + "/a.txt")
+        write(second + "/b.txt")
+        #expect(changes(watcher).changes == ["created b.txt"], "the first folder is no longer watched")
     }
 
     @Test func patternsResolveAgainstHomeAndTheirFile() {
         #expect(FileWatcher.resolve("~/Downloads/*.pdf", relativeTo: "/etc/flow/a.flow", home: "/home/me") == "/home/me/Downloads/*.pdf")
         #expect(FileWatcher.resolve("inbox/../in.txt", relativeTo: "/etc/flow/a.flow", home: nil) == "/etc/flow/in.txt")
         #expect(FileWatcher.resolve("/tmp//x/./y", relativeTo: "/etc/flow/a.flow", home: nil) == "/tmp/x/y")
+        #expect(FileWatcher.resolve("~/in", relativeTo: "/etc/flow/a.flow", home: nil) == "~/in")
     }
 }

