@@ -68,7 +68,8 @@ public enum IntentRun {
 
     static func context(_ app: String, _ environment: RunEnvironment) -> HandlerContext {
         HandlerContext(runID: environment.runID, stateDirectory: environment.stateDirectory.appendingPathComponent("apps/\(app)"),
-                       donations: environment.donations.map { AppDonations(app: app, sink: $0) })
+                       donations: environment.donations.map { AppDonations(app: app, sink: $0) },
+                       phrases: environment.phrases.map { AppPhrases(app: app, source: $0) })
     }
 
     static func perform(app: AppModel, intent: IntentModel, handler: IntentHandler, given: [String: IntentLifecycle.Given],
