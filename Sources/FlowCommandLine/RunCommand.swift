@@ -36,13 +36,7 @@ enum RunCommand {
             throw UsageError(arguments.positionals.isEmpty ? "missing the file to run" : "run takes one file", command: spec)
         }
         let answers = try RunSession.answers(arguments, context: context, spec: spec)
-        var allowed: Set<Capability> = []
-        for word in (arguments.values["--allow"] ?? "").split(separator: ",") where !word.isEmpty {
-            guard let capability = Capability(rawValue: String(word)) else {
-                throw UsageError("unknown capability '\(word)'; use " + Suggestions.list(Capability.allCases.map(\.rawValue)), command: spec)
-            }
-            allowed.insert(capability)
-        }
+        let allowed = try capabilities(arguments, spec: spec)
         var input = ""
         if let source = arguments.values["-i"] {
             if source == "-" {
@@ -72,7 +66,26 @@ enum RunCommand {
             throw UsageError(candidates.isEmpty ? "the file has no shortcut to run"
                              : "the file has several shortcuts; choose one with --shortcut: " + Suggestions.list(candidates.map(\.name)), command: spec)
         }
+        return execute(graph, of: program, answers: answers, allowed: allowed, input: input, arguments: arguments, context: context)
+    }
 
+    /// `--allow shell,network`: the capabilities granted on the command line.
+    static func capabilities(_ arguments: ParsedArguments, spec: CommandSpec) throws(UsageError) -> Set<Capability> {
+        var allowed: Set<Capability> = []
+        for word in (arguments.values["--allow"] ?? "").split(separator: ",") where !word.isEmpty {
+            guard let capability = Capability(rawValue: String(word)) else {
+                throw UsageError("unknown capability '\(word)'; use " + Suggestions.list(Capability.allCases.map(\.rawValue)), command: spec)
+            }
+            allowed.insert(capability)
+        }
+        return allowed
+    }
+
+    /// Runs a checked shortcut as `flow run` does: its session, the
+    /// capabilities it declares granted or asked for, the run, its output.
+    /// `flow say` runs a phrase's shortcut through here too.
+    static func execute(_ graph: ShortcutGraph, of program: ProgramGraph, answers: [(String, String)], allowed: Set<Capability>,
+                        input: String = "", arguments: ParsedArguments, context: CommandContext) -> ExitCode {
         let session: RunSession
         switch RunSession.open(apps: program.apps, answers: answers, allowed: allowed, input: input, arguments: arguments, context: context) {
         case .success(let opened): session = opened

@@ -1,5 +1,6 @@
 import Foundation
 import FlowCompiler
+import FlowPhrases
 import FlowRuntime
 import FlowSuggestions
 
@@ -81,6 +82,7 @@ struct RunSession {
         environment.runID = runID
         environment.configuration = configuration
         environment.donations = donor
+        environment.phrases = StoredPhraseReader(store: PhraseStore(stateDirectory: stateDirectory, now: context.now), apps: apps)
         if arguments.has("--trace") {
             environment.trace = { step in
                 let inputs = step.inputs.map { "\($0.0): \($0.1)" }.joined(separator: ", ")
