@@ -10,7 +10,7 @@ public enum FlowTool {
 
     public static let commands: [CommandSpec] = [
         RunCommand.spec, CheckCommand.spec, GraphCommand.spec, MessagesCommand.spec, AppCommand.spec, TriggerCommand.spec, DaemonCommand.spec, AutomationsCommand.spec, HistoryCommand.spec, CronCommand.spec, AppsCommand.spec, ActionsCommand.spec,
-        OptionsCommand.spec, SuggestCommand.spec, DonateCommand.spec, DonationsCommand.spec, FormatCommand.spec, DumpCommand.spec, CompletionsCommand.spec, HelpCommand.spec,
+        OptionsCommand.spec, SuggestCommand.spec, DonateCommand.spec, DonationsCommand.spec, PhraseCommand.spec, SayCommand.spec, FormatCommand.spec, DumpCommand.spec, CompletionsCommand.spec, HelpCommand.spec,
     ]
 
     public static func command(named name: String) -> CommandSpec? {
@@ -71,6 +71,8 @@ public enum FlowTool {
             case "suggest": return try SuggestCommand.run(parsed, context: context).rawValue
             case "donate": return try DonateCommand.run(parsed, context: context).rawValue
             case "donations": return try DonationsCommand.run(parsed, context: context).rawValue
+            case "phrase": return try PhraseCommand.run(parsed, context: context).rawValue
+            case "say": return try SayCommand.run(parsed, context: context, useColor: useColor).rawValue
             default: return try HelpCommand.run(parsed, context: context).rawValue
             }
         } catch {
@@ -108,7 +110,7 @@ public enum FlowTool {
           --version   Show the version.
 
         EXIT CODES: 0 success, 1 'fmt --check' found files to format or 'app test' a failed check, 64 usage error,
-          65 a .flow file, a schedule or event data has errors, 66 a file could not be read,
+          65 a .flow file, a schedule or event data has errors, 66 a file could not be read, 67 no such phrase,
           69 another daemon runs on the state directory, 70 a step failed, 73 a file could not be written,
           75 a question had no answer, 77 a capability was not granted, 78 a configuration file is unusable,
           130 cancelled.

@@ -41,7 +41,7 @@ public enum PhraseValues {
     }
 
     /// A JSON value as `JSONSerialization` gives it, which `ProtocolValues` reads.
-    static func foundation(_ value: JSONValue) -> Any {
+    public static func foundation(_ value: JSONValue) -> Any {
         switch value {
         case .null: NSNull()
         case .bool(let flag): flag

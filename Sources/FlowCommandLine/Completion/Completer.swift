@@ -52,6 +52,16 @@ struct Completer {
         return result
     }
 
+    /// Every value given to `option` (`--file a --file=b`).
+    static func values(of option: String, in arguments: [String]) -> [String] {
+        var result: [String] = []
+        for (index, word) in arguments.enumerated() {
+            if word == option, index + 1 < arguments.count { result.append(arguments[index + 1]) }
+            if word.hasPrefix(option + "=") { result.append(String(word.dropFirst(option.count + 1))) }
+        }
+        return result
+    }
+
     func filter(_ candidates: [Candidate], _ current: String) -> [Candidate] {
         candidates.filter { $0.word.hasPrefix(current) }
     }
@@ -64,6 +74,7 @@ struct Completer {
         case "help": words = index == 0 ? FlowTool.commands.map(\.name) + ["types", "actions"] : []
         case "dump": words = index == 0 ? ["tokens", "ast", "graph"] : []
         case "completions": words = index == 0 ? CompletionScripts.shells : []
+        case "phrase": words = index == 0 ? ["add", "list", "edit", "remove"] : []
         case "actions":
             if index == 0 { return [Candidate(word: "show", description: "Show one action")] }
             return index == 1 && before.first == "show" ? actionNames() : []
@@ -95,7 +106,10 @@ struct Completer {
         case "--format": return plain(["text", "dot", "mermaid", "json"])
         case "--category": return plain(CatalogAction.categories)
         case "--allow": return capabilityList(current)
+        case "--shortcut" where command.name == "phrase":
+            return PhraseTargets.knownShortcuts(files: Self.values(of: "--file", in: arguments), context: context).map { Candidate(word: $0.name, description: $0.displayPath) }
         case "--shortcut": return shortcutNames(in: Self.positionals(arguments, command: command).first)
+        case "--intent": return actionNames().filter { $0.word.contains(".") }
         case "--answer":
             if command.name == "options" {
                 let positionals = Self.positionals(arguments, command: command)

@@ -1,0 +1,58 @@
+import Foundation
+import FlowDiagnostics
+import FlowPhrases
+import FlowSyntax
+
+/// Where phrases find shortcuts: the files of the person's library, and
+/// one shortcut by name for `flow phrase add --shortcut NAME`.
+enum PhraseTargets {
+    /// THE LIBRARY HOOK: the `.flow` files whose shortcuts a phrase may run
+    /// and whose `phrase` clauses bind phrases, as paths to show.
+    ///
+    /// For now the `.flow` files below the working directory's `Workflows/`;
+    /// when the library lookup exists, this returns the library's files
+    /// (`$XDG_DATA_HOME/flow/shortcuts`, `Workflows/`, configured paths) and
+    /// everything else here follows: `locateShortcut`, declared phrases,
+    /// `flow say` and `flow phrase list`.
+    static func libraryFiles(context: CommandContext) -> [String] {
+        let folder = "Workflows"
+        var isDirectory: ObjCBool = false
+        guard FileManager.default.fileExists(atPath: context.absolutePath(folder), isDirectory: &isDirectory), isDirectory.boolValue else { return [] }
+        return SourceLoader(context: context).expand([folder]).files
+    }
+
+    /// Every shortcut in the library and in `files` (`--file`), read from
+    /// the syntax; a file is read once however it is named.
+    static func knownShortcuts(files: [String], context: CommandContext) -> [DeclaredShortcut] {
+        var seen: Set<String> = []
+        var shortcuts: [DeclaredShortcut] = []
+        for path in files + libraryFiles(context: context) {
+            let absolute = (context.absolutePath(path) as NSString).standardizingPath
+            guard seen.insert(absolute).inserted, let data = FileManager.default.contents(atPath: absolute) else { continue }
+            shortcuts += DeclaredShortcut.scan(SourceFile(path: path, bytes: Array(data)), absolutePath: absolute)
+        }
+        return shortcuts
+    }
+
+    /// The shortcut named `name`: in `files` when any are given (`--file`),
+    /// else in the library. A usage error names the closest names when
+    /// there is none, and the files when several declare it.
+    static func locateShortcut(named name: String, files: [String], context: CommandContext, spec: CommandSpec) throws(UsageError) -> DeclaredShortcut {
+        let candidates = files.isEmpty ? knownShortcuts(files: [], context: context)
+            : files.flatMap { file in knownShortcuts(files: [file], context: context).filter { $0.displayPath == file } }
+        let matches = candidates.filter { $0.name == name }
+        if matches.count == 1 { return matches[0] }
+        if matches.isEmpty {
+            let place = files.isEmpty ? "in the library (the .flow files in Workflows/)" : "in " + Suggestions.list(files)
+            var message = "no shortcut named '\(name)' \(place)"
+            if let closest = Suggestions.closest(to: name, among: candidates.map(\.name)) {
+                message += "; did you mean '\(closest)'?"
+            } else if files.isEmpty {
+                message += "; name the file that declares it with --file"
+            }
+            throw UsageError(message, command: spec)
+        }
+        throw UsageError("several files declare a shortcut named '\(name)': " + Suggestions.list(matches.map(\.displayPath))
+                         + "; choose one with --file", command: spec)
+    }
+}
