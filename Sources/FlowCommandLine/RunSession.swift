@@ -66,9 +66,11 @@ struct RunSession {
         if arguments.has("--trace") { echo = { @Sendable line in stderr.line("log: " + line) } }
         let runLog = RunLog(stateDirectory: stateDirectory, runID: runID, echo: echo)
         let donor = DonationSetup.donor(stateDirectory: stateDirectory, configuration: configuration, place: nil, context: context)
+        let phrases = StoredPhraseReader(store: PhraseStore(stateDirectory: stateDirectory, now: context.now), apps: apps)
         let handlers: AppHandlers
         do {
-            handlers = try AppHandlers(apps: apps, stateDirectory: stateDirectory, runID: runID, log: runLog, context: context, donations: donor)
+            handlers = try AppHandlers(apps: apps, stateDirectory: stateDirectory, runID: runID, log: runLog, context: context, donations: donor,
+                                       phrases: phrases)
         } catch {
             context.stderr.line("error: \(error)")
             return .failure(.dataError)
@@ -82,7 +84,7 @@ struct RunSession {
         environment.runID = runID
         environment.configuration = configuration
         environment.donations = donor
-        environment.phrases = StoredPhraseReader(store: PhraseStore(stateDirectory: stateDirectory, now: context.now), apps: apps)
+        environment.phrases = phrases
         if arguments.has("--trace") {
             environment.trace = { step in
                 let inputs = step.inputs.map { "\($0.0): \($0.1)" }.joined(separator: ", ")

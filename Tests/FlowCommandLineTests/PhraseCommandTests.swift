@@ -315,6 +315,46 @@ import Testing
         #expect(missing.code == 66 && missing.stderr.contains("cannot be read"))
     }
 
+    /// An external app is told the phrases bound to its intents in the handshake.
+    @Test func anExternalAppReadsItsPhrasesInTheHandshake() throws {
+        let home = try Home(files: [
+            "apps/echo.flow": """
+                app Echo {
+                  handler exec "./echo.py"
+                  intent Repeat {
+                    category generic
+                    param word: String
+                    response {
+                      output said: String
+                      success "${said}"
+                    }
+                  }
+                }
+                """,
+            "apps/echo.py": """
+                #!/usr/bin/env python3
+                import json, sys
+                phrases = []
+                for line in sys.stdin:
+                    request = json.loads(line)
+                    method, params = request.get("method"), request.get("params", {})
+                    if method == "shutdown":
+                        break
+                    if method == "initialize":
+                        phrases = params.get("phrases", [])
+                        result = {"protocol": 1}
+                    else:
+                        said = "; ".join("%s: %s %s" % (p["phrase"], p["intent"], p["values"]["word"]) for p in phrases)
+                        result = {"code": "success", "properties": {"said": said or "none"}}
+                    print(json.dumps({"jsonrpc": "2.0", "id": request["id"], "result": result}), flush=True)
+                """,
+        ])
+        try FileManager.default.setAttributes([.posixPermissions: 0o755], ofItemAtPath: home.directory.appendingPathComponent("apps/echo.py").path)
+        home.ok(["phrase", "add", "echo hello", "--intent", "Echo.Repeat", "word=hello"])
+        let said = home.ok(["say", "Echo, hello!"])
+        #expect(said.stdout == "Running “Repeat”\necho hello: Repeat hello\n")
+    }
+
     @Test func usageErrors() throws {
         let home = try Home()
         for (arguments, message) in [

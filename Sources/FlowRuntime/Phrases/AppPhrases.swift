@@ -21,6 +21,14 @@ public struct BoundPhrase: Sendable, Equatable {
     }
 }
 
+extension BoundPhrase {
+    /// `{"phrase": "Soup time", "intent": "OrderSoup", "values": {...}}`, as
+    /// the external protocol's handshake lists them.
+    public func json(values coder: ProtocolValues) -> [String: Any] {
+        ["phrase": phrase, "intent": intent, "values": coder.encode(values)]
+    }
+}
+
 /// Where the phrases come from: the runtime only asks; the store behind it
 /// (FlowPhrases' `StoredPhraseReader`) reads the person's phrase book, so
 /// the interpreter never touches files. Reading must never fail a run: an
