@@ -24,6 +24,12 @@ public struct PhraseStore: Sendable {
         self.now = now
     }
 
+    /// The file exists but cannot be read at all (a folder, no permission):
+    /// nothing may be written over it.
+    public struct Unreadable: Error, CustomStringConvertible {
+        public var description: String
+    }
+
     /// What was read, and what was wrong with it (for warnings).
     public struct Contents: Sendable {
         public var phrases: [UserPhrase] = []
@@ -40,7 +46,7 @@ public struct PhraseStore: Sendable {
             return try read()
         } catch {
             // A lock that cannot be taken (a read-only state folder): read without repairing.
-            return (try? read(repair: false)) ?? Contents(problems: ["\(file.lastPathComponent): \(error)"])
+            do { return try read(repair: false) } catch { return Contents(problems: ["\(error); no phrases could be read"]) }
         }
     }
 
@@ -61,8 +67,9 @@ public struct PhraseStore: Sendable {
     /// cannot be read at all (permissions): then nothing may be rewritten.
     func read(repair: Bool = true) throws -> Contents {
         guard FileManager.default.fileExists(atPath: file.path) else { return Contents() }
-        guard let data = FileManager.default.contents(atPath: file.path) else {
-            throw StateError.system(operation: "read", path: file.path, errno: EACCES)
+        let data: Data
+        do { data = try Data(contentsOf: file) } catch {
+            throw Unreadable(description: "cannot read \(file.path): \(error.localizedDescription)")
         }
         var contents = Contents()
         var damage: String?

@@ -297,6 +297,27 @@ import Testing
         #expect(home.ok(["say", "greet me"]).stdout == "Hello there\n")
     }
 
+    @Test func aPhraseBookThatCannotBeReadIsNeverWrittenOver() throws {
+        let home = try Home()
+        try FileManager.default.createDirectory(at: home.phrasesFile, withIntermediateDirectories: true)
+        let list = home.ok(["phrase", "list"])
+        #expect(list.stderr.hasPrefix("warning: cannot read \(home.phrasesFile.path): "))
+        #expect(list.stdout.contains("Declared in .flow files:"))
+        let add = home.run(["phrase", "add", "greet me", "--shortcut", "Hello"])
+        #expect(add.code == 73 && add.stderr.contains("error: could not write \(home.phrasesFile.path): cannot read"))
+        #expect(home.ok(["say", "say hello"]).stdout == "Hello there\n")
+    }
+
+    @Test func completion() {
+        func complete(_ words: [String]) -> [String] {
+            Run(["__complete", "--shell", "zsh", "--"] + words).stdout.split(separator: "\n").map(String.init)
+        }
+        #expect(complete(["phrase", ""]) == ["add", "list", "edit", "remove"])
+        #expect(complete(["phrase", "add", "soup time", "--intent", "SoupChef.O"]) == ["SoupChef.OrderSoup"])
+        #expect(complete(["phrase", "add", "soup time", "--shortcut", "Soup f"]) == ["Soup for John", "Soup for three"])
+        #expect(complete(["say", "--al"]) == ["--allow"])
+    }
+
     @Test func aPhraseWhoseTargetChangedSaysSo() throws {
         let home = try Home()
         home.ok(["phrase", "add", "soup time", "--intent", "SoupChef.OrderSoup", "soup=tomatoSoup"])

@@ -33,15 +33,7 @@ import Testing
         child.expect(pexpect.EOF); child.close()
         print("DECLINED", child.exitstatus)
         """
-        let process = Process()
-        process.executableURL = URL(fileURLWithPath: "/usr/bin/env")
-        process.arguments = ["python3", "-c", script, binary.path, state.path]
-        let out = Pipe()
-        process.standardOutput = out
-        process.standardError = out
-        try process.run()
-        let text = String(decoding: out.fileHandleForReading.readDataToEndOfFile(), as: UTF8.self)
-        process.waitUntilExit()
+        let text = try BinaryTests.python(script, arguments: [binary.path, state.path])
         if text.hasPrefix("SKIP") { return }
         #expect(text.contains("ORDERED 0"), "\(text)")
         #expect(text.contains("DECLINED 130"), "answering no cancels, as in flow run: \(text)")

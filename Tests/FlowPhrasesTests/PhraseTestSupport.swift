@@ -6,15 +6,14 @@ import FlowRuntime
 import FlowState
 @testable import FlowPhrases
 
-/// The built-in Soup Chef and any apps in `sources`, checked.
+/// Soup Chef, and the apps `sources` define, as the checker models them.
 func compileApps(_ sources: [String] = []) -> [AppModel] {
     let workspace = Workspace { _ in nil }
-    workspace.addRoot(BuiltinApps.source(named: "SoupChef")!)
-    for (index, text) in sources.enumerated() { workspace.addRoot(SourceFile(path: "app\(index).flow", text: text)) }
-    let program = Compiler.compile(workspace)
-    let problems = workspace.allDiagnostics.flatMap { file, list in list.filter { $0.severity == .error }.map { "\(file.path): \($0.message)" } }
-    #expect(problems.isEmpty, "\(problems)")
-    return program.apps
+    let files = [BuiltinApps.source(named: "SoupChef")!] + sources.map { SourceFile(path: "extra.flow", text: $0) }
+    files.forEach(workspace.addRoot)
+    let apps = Compiler.compile(workspace).apps
+    #expect(!workspace.hasErrors, "\(workspace.allDiagnostics.flatMap(\.1).map(\.message))")
+    return apps
 }
 
 /// A fresh state folder (not created: the store makes it when it writes).

@@ -1,7 +1,6 @@
 import Foundation
 import FlowCompiler
 import FlowPhrases
-import FlowState
 import FlowSyntax
 
 /// `flow phrase list`: your phrases, those `.flow` files declare, and those
