@@ -99,8 +99,10 @@ enum RunCommand {
             context.stderr.line("error: \(refusal); nothing ran")
             return .notPermitted
         }
+        let history = ManualRunHistory.begin(graph, environment: &environment, context: context)
         let interpreter = Interpreter(program: program, graph: graph, environment: environment)
-        if let code = session.perform(context: context, currentStep: { interpreter.currentStep }, { try await interpreter.run() }) {
+        if let code = session.perform(context: context, currentStep: { interpreter.currentStep }, ended: { history?.finish($0) },
+                                      { try await interpreter.run() }) {
             return code
         }
         return deliver(interpreter.result, arguments: arguments, context: context)

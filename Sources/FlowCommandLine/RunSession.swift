@@ -1,4 +1,5 @@
 import Foundation
+import FlowState
 import FlowCompiler
 import FlowPhrases
 import FlowRuntime
@@ -103,23 +104,32 @@ struct RunSession {
     /// Runs `work` (cancelled by Ctrl-C) with the progress line going; nil
     /// when it finished (or stopped with `stop`), else the exit code, said on
     /// standard error. `currentStep` names where a cancellation struck.
-    func perform(context: CommandContext, currentStep: @escaping () -> String?,
+    /// `ended` hears how the run ended, as history records it.
+    func perform(context: CommandContext, currentStep: @escaping () -> String?, ended: (RunOutcome) -> Void = { _ in },
                  _ work: @escaping @Sendable () async throws -> Void) -> ExitCode? {
         progress?.startTimer()
         let outcome = Blocking.run(cancelOnInterrupt: true, work)
         progress?.stop()
         switch outcome {
         case .success:
+            ended(.succeeded)
             return nil
         case .failure(let failure as RunFailure):
-            if case .stopped = failure { return nil }
+            if case .stopped = failure {
+                ended(.succeeded)
+                return nil
+            }
             context.stderr.line("error: \(failure)")
+            ended(.failed(failure.description))
             return ExitCode(rawValue: failure.exitCode) ?? .software
         case .failure(is CancellationError):
-            context.stderr.line("error: cancelled" + (currentStep().map { " in \($0)" } ?? ""))
+            let message = "cancelled" + (currentStep().map { " in \($0)" } ?? "")
+            context.stderr.line("error: " + message)
+            ended(.cancelled(message))
             return .cancelled
         case .failure(let error):
             context.stderr.line("error: \(error)")
+            ended(.failed("\(error)"))
             return .software
         }
     }
