@@ -127,13 +127,17 @@ import Testing
         child = spawn()
         index = child.expect_exact(["Allow?", "What type of soup do you want?"])
         print("ASKED AGAIN" if index == 0 else "REMEMBERED")
-        child.terminate(force=True)
+        # Ctrl-C while flow waits for an answer ends the run at once.
+        child.expect_exact("> "); child.sendintr()
+        child.expect(pexpect.EOF); child.close()
+        print("INTERRUPTED", child.exitstatus)
         """
         let text = try Self.python(script, arguments: [binary.path, directory.path])
         if text.hasPrefix("SKIP") { return }
         #expect(text.contains("REFUSED 77"), "\(text)")
         #expect(text.contains("EXIT 0"), "\(text)")
         #expect(text.contains("REMEMBERED"), "\(text)")
+        #expect(text.contains("INTERRUPTED 130"), "Ctrl-C at a question: \(text)")
     }
 
     @Test func diagnosticsArePlainWithoutATerminal() throws {
