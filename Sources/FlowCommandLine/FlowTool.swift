@@ -10,7 +10,7 @@ public enum FlowTool {
 
     public static let commands: [CommandSpec] = [
         RunCommand.spec, CheckCommand.spec, GraphCommand.spec, MessagesCommand.spec, AppCommand.spec, TriggerCommand.spec, DaemonCommand.spec, AutomationsCommand.spec, HistoryCommand.spec, CronCommand.spec, AppsCommand.spec, ActionsCommand.spec,
-        OptionsCommand.spec, SuggestCommand.spec, DonateCommand.spec, DonationsCommand.spec, FormatCommand.spec, DumpCommand.spec, CompletionsCommand.spec, HelpCommand.spec,
+        OptionsCommand.spec, SuggestCommand.spec, DonateCommand.spec, DonationsCommand.spec, ListCommand.spec, GalleryCommand.spec, FormatCommand.spec, DumpCommand.spec, CompletionsCommand.spec, HelpCommand.spec,
     ]
 
     public static func command(named name: String) -> CommandSpec? {
@@ -71,6 +71,8 @@ public enum FlowTool {
             case "suggest": return try SuggestCommand.run(parsed, context: context).rawValue
             case "donate": return try DonateCommand.run(parsed, context: context).rawValue
             case "donations": return try DonationsCommand.run(parsed, context: context).rawValue
+            case "list": return try ListCommand.run(parsed, context: context).rawValue
+            case "gallery": return try GalleryCommand.run(parsed, context: context, useColor: useColor).rawValue
             default: return try HelpCommand.run(parsed, context: context).rawValue
             }
         } catch {
