@@ -14,12 +14,12 @@ struct LibraryFolder: Equatable, Sendable {
         /// Listed under `"library"` in config.json.
         case configured
 
-        /// How `flow list` names the origin.
+        /// How `flow list` heads the folder's shortcuts.
         var label: String {
             switch self {
-            case .data: "your library"
+            case .data: "Your library"
             case .workingDirectory: "Workflows/ in the working directory"
-            case .configured: "config.json"
+            case .configured: "From config.json"
             }
         }
     }

@@ -37,8 +37,7 @@ enum ListCommand {
             let shortcuts = entries.filter { $0.folder == folder }
                 .sorted { $0.name.localizedCaseInsensitiveCompare($1.name) == .orderedAscending }
             guard !shortcuts.isEmpty || folder.origin == .data else { continue }
-            let label = folder.origin.label
-            var block = label.prefix(1).uppercased() + label.dropFirst() + " (\(library.displayPath(folder.url)))\n"
+            var block = folder.origin.label + " (\(library.displayPath(folder.url)))\n"
             if shortcuts.isEmpty {
                 block += "  none yet: 'flow gallery' lists the shortcuts apps offer, 'flow gallery add NAME' copies one here\n"
             }
