@@ -21,7 +21,8 @@ enum RunCommand {
         ] + RunSession.options,
         discussion: """
         An argument that is not a file (and has no '/' and no .flow ending) is a shortcut's name, looked up in the
-        library as 'flow list' shows it: exactly, else regardless of case and spaces; flow run "Soup for John".
+        library as 'flow list' shows it: exactly, else regardless of case, spaces and punctuation
+        (flow run "Soup for John", flow run soup-for-john).
         On a terminal, questions without an answer are asked there; without one, a question with no answer stops the run.
         A shortcut that declares 'requires shell, message' is asked for those once, at a terminal, before it runs
         (for this run, or always for that shortcut); without a terminal only --allow grants them, and the run does not start.

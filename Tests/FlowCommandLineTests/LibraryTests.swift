@@ -107,6 +107,8 @@ import Testing
         #expect(exact.description == "Order 2 clam chowders for pickup and text John to collect them")
         #expect(try library.find(named: "soup for john")?.name == "Soup for John")
         #expect(try library.find(named: "PlayPlaylist")?.name == "Play Playlist")
+        #expect(try library.find(named: "soup-for-john")?.name == "Soup for John", "punctuation does not count either")
+        #expect(try library.find(named: "🍲") == nil)
         #expect(try library.find(named: "Soup for Jon") == nil)
         #expect(library.suggestions(for: "Soup for Jon") == ["Soup for John"])
         #expect(library.suggestions(for: "playlist") == ["Play Playlist"], "a name containing what was typed")

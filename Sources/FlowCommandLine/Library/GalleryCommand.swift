@@ -69,8 +69,7 @@ enum GalleryCommand {
             if position > 0 { context.stdout.line("") }
             context.stdout.line(group[0].app.displayName + (definition.isBuiltin ? " (built in)" : " (\(definition.path))"))
             for item in group {
-                let count = item.graph.actionCount
-                context.stdout.line("  \(item.graph.name) — " + (item.graph.description ?? "\(count) action" + (count == 1 ? "" : "s")))
+                context.stdout.line("  \(item.graph.name) — " + (item.graph.description ?? LibraryEntry.actions(item.graph.actionCount)))
             }
         }
         context.stdout.line("\n'flow gallery add NAME' copies one into your library.")

@@ -20,7 +20,7 @@ struct LibraryEntry: Sendable {
     var errorCount = 0
 
     /// "2 actions", "1 action".
-    var actionsText: String? {
-        actionCount.map { "\($0) action" + ($0 == 1 ? "" : "s") }
-    }
+    var actionsText: String? { actionCount.map(Self.actions) }
+
+    static func actions(_ count: Int) -> String { "\(count) action" + (count == 1 ? "" : "s") }
 }

@@ -22,11 +22,7 @@ enum ListCommand {
 
     static func run(_ arguments: ParsedArguments, context: CommandContext) throws(UsageError) -> ExitCode {
         guard arguments.positionals.isEmpty else { throw UsageError("list takes no arguments", command: spec) }
-        let library: ShortcutLibrary
-        do { library = try ShortcutLibrary(context: context) } catch {
-            context.stderr.line("error: \(error)")
-            return .configuration
-        }
+        guard let library = ShortcutLibrary.load(context: context) else { return .configuration }
         let entries = library.entries()
         if arguments.has("--json") {
             CatalogOptions.printJSON(json(entries, library: library), context: context)

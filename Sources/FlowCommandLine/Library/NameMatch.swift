@@ -2,7 +2,8 @@ import FlowSyntax
 
 /// Finding something by the name a person typed, the same way for library
 /// shortcuts and gallery shortcuts: the exact name first, then the name
-/// without regard to case and spaces ("soup for john", "SoupForJohn"). Two
+/// by its letters and digits alone ("soup for john", "SoupForJohn",
+/// "soup-for-john", the file name `flow gallery add` gives it). Two
 /// matches are never a silent choice; a miss offers the likely names.
 enum NameMatch<Item> {
     case found(Item)
@@ -16,15 +17,16 @@ enum NameMatch<Item> {
         if exact.count == 1 { return .found(exact[0]) }
         if exact.count > 1 { return .ambiguous(exact) }
         let key = normalized(typed)
-        let loose = items.filter { normalized(name($0)) == key }
+        // A name of punctuation or emoji alone has nothing to compare loosely.
+        let loose = key.isEmpty ? [] : items.filter { normalized(name($0)) == key }
         if loose.count == 1 { return .found(loose[0]) }
         if loose.count > 1 { return .ambiguous(loose) }
         return .missing(suggestions: suggestions(for: typed, among: items.map(name)))
     }
 
-    /// Lowercased, without whitespace: how two spellings of one name compare.
+    /// Lowercased letters and digits: how two spellings of one name compare.
     static func normalized(_ name: String) -> String {
-        String(name.lowercased().filter { !$0.isWhitespace })
+        String(name.lowercased().filter { $0.isLetter || $0.isNumber })
     }
 
     /// A near miss by edit distance, else up to three names that contain

@@ -22,11 +22,7 @@ enum RunByName {
         if arguments.values["--shortcut"] != nil {
             throw UsageError("'\(name)' is not a file; --shortcut chooses a shortcut of a file, and a name alone runs the library's", command: spec)
         }
-        let library: ShortcutLibrary
-        do { library = try ShortcutLibrary(context: context) } catch {
-            context.stderr.line("error: \(error)")
-            return .configuration
-        }
+        guard let library = ShortcutLibrary.load(context: context) else { return .configuration }
         let entry: LibraryEntry?
         do { entry = try library.find(named: name) } catch { throw UsageError(error.description, command: spec) }
         guard let entry else {

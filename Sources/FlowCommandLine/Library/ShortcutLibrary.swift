@@ -26,6 +26,15 @@ struct ShortcutLibrary {
         self.folders = try LibraryFolder.all(context: context)
     }
 
+    /// The library, or nil after saying on standard error why config.json
+    /// cannot be used (the command then exits 78).
+    static func load(context: CommandContext) -> ShortcutLibrary? {
+        do { return try ShortcutLibrary(context: context) } catch {
+            context.stderr.line("error: \(error)")
+            return nil
+        }
+    }
+
     /// Every shortcut, compiled: in folder order, then by file name, then as
     /// declared. A shortcut whose file does not compile is listed with its
     /// problems and no action count.
@@ -64,8 +73,8 @@ struct ShortcutLibrary {
         return result
     }
 
-    /// The shortcut named `name`: exactly, else regardless of case and
-    /// spaces. Nil when there is none (`suggestions(for:)` offers names);
+    /// The shortcut named `name`: exactly, else regardless of case,
+    /// spaces and punctuation. Nil when there is none (`suggestions(for:)` offers names);
     /// an error naming the files when several files declare it.
     func find(named name: String) throws(LibraryLookupError) -> LibraryEntry? {
         switch NameMatch.find(name, in: declared(), name: \.name) {
