@@ -66,7 +66,7 @@ enum GalleryAdd {
     /// the library reads, or when the library already had a shortcut of that name.
     static func report(_ item: GalleryCommand.Item, file: URL, shown: String, library: ShortcutLibrary?, context: CommandContext) {
         let name = item.graph.name
-        context.stdout.line("Added “\(name)” from \(item.app.displayName)'s gallery: \(shown)")
+        context.stdout.line("Added “\(name)” from \(item.galleryName): \(shown)")
         guard let library else { return }
         let inLibrary = library.folders.contains { $0.url.standardizedFileURL.path == file.deletingLastPathComponent().standardizedFileURL.path }
         guard inLibrary else {

@@ -31,6 +31,9 @@ enum GalleryCommand {
         var graph: ShortcutGraph
         var app: AppModel
         var entry: AppCatalog.Entry
+
+        /// "Soup Chef's gallery", "Reminders' gallery".
+        var galleryName: String { app.displayName + (app.displayName.hasSuffix("s") ? "'" : "'s") + " gallery" }
     }
 
     static func run(_ arguments: ParsedArguments, context: CommandContext, useColor: Bool) throws(UsageError) -> ExitCode {

@@ -19,7 +19,7 @@ enum GalleryCopy {
         guard declaration.hasPrefix("gallery") else { return nil }
         let origin = definition.isBuiltin ? "built into flow" : context.absolutePath(definition.path)
         let raw = """
-            # \(item.graph.name): from \(item.app.displayName)'s gallery (\(origin)),
+            # \(item.graph.name): from \(item.galleryName) (\(origin)),
             # copied by 'flow gallery add'. It is yours now: edit it as you like.
 
             \(useLine(item, context: context))
