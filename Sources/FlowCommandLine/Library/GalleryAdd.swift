@@ -1,6 +1,5 @@
 import Foundation
 import FlowDiagnostics
-import FlowRuntime
 import FlowSyntax
 
 /// `flow gallery add NAME [--app A] [--to DIR] [--force]`: copies an app's

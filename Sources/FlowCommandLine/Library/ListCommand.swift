@@ -1,5 +1,4 @@
 import Foundation
-import FlowRuntime
 
 /// `flow list`: the library ("My Shortcuts"), folder by folder, each
 /// shortcut as the seeds show it: "Soup for John — 2 actions".
