@@ -10,7 +10,8 @@ public enum FlowTool {
 
     public static let commands: [CommandSpec] = [
         RunCommand.spec, CheckCommand.spec, GraphCommand.spec, MessagesCommand.spec, AppCommand.spec, TriggerCommand.spec, DaemonCommand.spec, AutomationsCommand.spec, HistoryCommand.spec, CronCommand.spec, AppsCommand.spec, ActionsCommand.spec,
-        OptionsCommand.spec, SuggestCommand.spec, DonateCommand.spec, DonationsCommand.spec, PhraseCommand.spec, SayCommand.spec, FormatCommand.spec, DumpCommand.spec, CompletionsCommand.spec, HelpCommand.spec,
+        OptionsCommand.spec, SuggestCommand.spec, DonateCommand.spec, DonationsCommand.spec, PhraseCommand.spec, SayCommand.spec, ListCommand.spec, GalleryCommand.spec,
+        FormatCommand.spec, DumpCommand.spec, CompletionsCommand.spec, HelpCommand.spec,
     ]
 
     public static func command(named name: String) -> CommandSpec? {
@@ -73,6 +74,8 @@ public enum FlowTool {
             case "donations": return try DonationsCommand.run(parsed, context: context).rawValue
             case "phrase": return try PhraseCommand.run(parsed, context: context).rawValue
             case "say": return try SayCommand.run(parsed, context: context, useColor: useColor).rawValue
+            case "list": return try ListCommand.run(parsed, context: context).rawValue
+            case "gallery": return try GalleryCommand.run(parsed, context: context, useColor: useColor).rawValue
             default: return try HelpCommand.run(parsed, context: context).rawValue
             }
         } catch {

@@ -122,10 +122,18 @@ import Testing
         #expect(home.ok(["say", "tea please", "--file", "elsewhere/extra.flow"]).stdout == "Tea's ready\n")
     }
 
+    @Test func aShortcutCopiedFromTheGalleryTakesAPhrase() throws {
+        let home = try Home()
+        home.ok(["gallery", "add", "Order 1 Clam Chowder"])
+        home.ok(["phrase", "add", "chowder please", "--shortcut", "Order 1 Clam Chowder"])
+        let said = home.ok(["say", "Chowder, please!", "--yes", "--answer", "storeLocation=1"])
+        #expect(said.stdout.contains("Your Clam Chowder order will be ready"), "\(said.stdout)")
+    }
+
     @Test func findingTheShortcutToBind() throws {
         let home = try Home()
         let typo = home.run(["phrase", "add", "see you", "--shortcut", "Goodby"])
-        #expect(typo.code == 64 && typo.stderr.contains("no shortcut named 'Goodby' in the library (the .flow files in Workflows/); did you mean 'Goodbye'?"))
+        #expect(typo.code == 64 && typo.stderr.contains("no shortcut named 'Goodby' in the library (flow list shows it); did you mean 'Goodbye'?"))
         let nowhere = home.run(["phrase", "add", "tea time", "--shortcut", "Tea"])
         #expect(nowhere.code == 64 && nowhere.stderr.contains("name the file that declares it with --file"))
         let unreadable = home.run(["phrase", "add", "tea time", "--shortcut", "Tea", "--file", "nope.flow"])

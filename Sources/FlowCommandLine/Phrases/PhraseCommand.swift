@@ -30,8 +30,8 @@ enum PhraseCommand {
         The rules: a phrase is short and memorable, 2 to 3 words (else a warning); it never starts with a wake word
         (\(PhraseRules.wakeWords.map { "'\($0)'" }.joined(separator: ", "))); and it runs one thing only: a phrase
         already yours or declared in a .flow file is refused. Phrases apps suggest (Soup Chef's "Soup Time") run
-        nothing until you add them. Shortcuts are found in the library: the .flow files in the working directory's
-        Workflows/, and files given with --file.
+        nothing until you add them. Shortcuts are found in the library (as flow list shows it: the data folder's
+        shortcuts, the working directory's Workflows/, config.json's "library") and in files given with --file.
         Exit codes: 0 done, 64 usage error, 65 the phrase breaks a rule or is declared in a file, 67 no such phrase
         (edit, remove), 70 the app failed resolving a value, 73 phrases.json could not be written, 75 the app asked
         a question, 78 config.json is unusable.

@@ -6,19 +6,15 @@ import FlowSyntax
 /// Where phrases find shortcuts: the files of the person's library, and
 /// one shortcut by name for `flow phrase add --shortcut NAME`.
 enum PhraseTargets {
-    /// THE LIBRARY HOOK: the `.flow` files whose shortcuts a phrase may run
-    /// and whose `phrase` clauses bind phrases, as paths to show.
-    ///
-    /// For now the `.flow` files below the working directory's `Workflows/`;
-    /// when the library lookup exists, this returns the library's files
-    /// (`$XDG_DATA_HOME/flow/shortcuts`, `Workflows/`, configured paths) and
-    /// everything else here follows: `locateShortcut`, declared phrases,
-    /// `flow say` and `flow phrase list`.
+    /// The `.flow` files whose shortcuts a phrase may run and whose `phrase`
+    /// clauses bind phrases, as paths to show: the library's
+    /// (`ShortcutLibrary`: `$XDG_DATA_HOME/flow/shortcuts`, `Workflows/`,
+    /// config.json's `"library"`), so a name means the same shortcut for
+    /// `flow phrase`, `flow say`, `flow run NAME` and `flow list`. A library
+    /// config.json cannot describe adds nothing here; `flow list` reports it.
     static func libraryFiles(context: CommandContext) -> [String] {
-        let folder = "Workflows"
-        var isDirectory: ObjCBool = false
-        guard FileManager.default.fileExists(atPath: context.absolutePath(folder), isDirectory: &isDirectory), isDirectory.boolValue else { return [] }
-        return SourceLoader(context: context).expand([folder]).files
+        guard let library = try? ShortcutLibrary(context: context) else { return [] }
+        return library.files().map { library.displayPath($0.file) }
     }
 
     /// Every shortcut in the library and in `files` (`--file`), read from
@@ -43,7 +39,7 @@ enum PhraseTargets {
         let matches = candidates.filter { $0.name == name }
         if matches.count == 1 { return matches[0] }
         if matches.isEmpty {
-            let place = files.isEmpty ? "in the library (the .flow files in Workflows/)" : "in " + Suggestions.list(files)
+            let place = files.isEmpty ? "in the library (flow list shows it)" : "in " + Suggestions.list(files)
             var message = "no shortcut named '\(name)' \(place)"
             if let closest = Suggestions.closest(to: name, among: candidates.map(\.name)) {
                 message += "; did you mean '\(closest)'?"

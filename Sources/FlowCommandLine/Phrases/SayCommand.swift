@@ -20,7 +20,7 @@ enum SayCommand {
         discussion: """
         The phrase is matched by its words: case, punctuation and spacing do not matter, so flow say "Soup time!",
         flow say soup time and flow say "SOUP  TIME" are one phrase. Your phrases (flow phrase add) come first, then those
-        declared in the library's .flow files (the working directory's Workflows/) and --file. A phrase an app only
+        declared in the library's .flow files (as flow list shows them) and --file. A phrase an app only
         suggests runs nothing until you add it. Questions and confirmations are asked at a terminal; without one,
         --answer and --yes answer them, as for flow run.
         Exit codes: as flow run's (0 done, 65 the shortcut's file has errors or the phrase is declared for several
