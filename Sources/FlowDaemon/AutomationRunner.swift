@@ -35,6 +35,8 @@ public struct AutomationRunner: Sendable {
     /// automation does on the person's behalf is what they do, so it counts
     /// towards suggestions too (unless the shortcut says `donate false`).
     public var donations: (any Donating)?
+    /// The person's phrases, for handlers that show them (`HandlerContext.phrases`).
+    public var phrases: (any PhraseReading)?
 
     public init(program: ProgramGraph, stateDirectory: URL, configuration: FlowConfiguration = FlowConfiguration(),
                 allowed: @escaping @Sendable (ShortcutGraph) -> Set<Capability>, makeHandlers: @escaping MakeHandlers,
@@ -71,6 +73,7 @@ public struct AutomationRunner: Sendable {
         environment.phaseLimit = phaseLimit
         environment.trace = step
         environment.donations = donations
+        environment.phrases = phrases
         let interpreter = Interpreter(program: program, graph: graph, environment: environment)
         let inputs = automation.arguments.mapValues { RuntimeValue(constant: $0, apps: program.apps) }
         do {

@@ -1,6 +1,7 @@
 import Foundation
 import FlowCompiler
 import FlowDaemon
+import FlowPhrases
 import FlowRuntime
 import FlowState
 
@@ -55,6 +56,7 @@ enum DaemonCommand {
                                           makeHandlers: { apps, state, _ in (try kept.registry(for: apps, stateDirectory: state), {}) },
                                           now: clock)
             runner.donations = donor
+            runner.phrases = StoredPhraseReader(store: PhraseStore(stateDirectory: stateDirectory, now: clock), apps: program.apps)
             return runner
         }
         var options = Daemon.Options(stateDirectory: stateDirectory, files: paths, compile: { files.compile($0) },

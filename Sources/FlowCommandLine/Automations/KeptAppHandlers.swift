@@ -1,5 +1,6 @@
 import Foundation
 import FlowCompiler
+import FlowPhrases
 import FlowRuntime
 
 /// The daemon keeps external apps' programs between runs: one connection per
@@ -27,7 +28,7 @@ final class KeptAppHandlers: @unchecked Sendable {
             let runID = "daemon-" + UUID().uuidString.lowercased()
             let handlers = try AppHandlers(apps: apps, stateDirectory: stateDirectory, runID: runID,
                                            log: RunLog(stateDirectory: stateDirectory, runID: runID), context: context,
-                                           donations: donations)
+                                           donations: donations, phrases: StoredPhraseReader(store: PhraseStore(stateDirectory: stateDirectory, now: context.now), apps: apps))
             kept[key] = handlers
             return handlers.registry
         }
