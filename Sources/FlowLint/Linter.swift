@@ -42,13 +42,14 @@ public final class LintInput {
 
 /// Runs the rules and keeps what the files do not ask to ignore.
 public enum Linter {
-    public static func lint(_ input: LintInput, groups: [LintGroup] = LintGroup.standard) -> [LintFinding] {
+    /// The findings of `groups`, in order; with `ignored`, only those a `# lint:ignore` comment silences.
+    public static func lint(_ input: LintInput, groups: [LintGroup] = LintGroup.standard, ignored: Bool = false) -> [LintFinding] {
         var findings: [LintFinding] = []
         for group in groups {
             for rule in group.rules { findings += rule.check(input) }
         }
         let suppressions = Suppressions(input.files)
-        findings = findings.filter { !suppressions.ignores($0) }
+        findings = findings.filter { suppressions.ignores($0) == ignored }
         // By file (in the order given, then the state folder's), then by position.
         let order = Dictionary(input.files.enumerated().map { ($1.file.path, $0) }, uniquingKeysWith: { first, _ in first })
         return findings.enumerated().sorted { a, b in

@@ -37,7 +37,7 @@ public struct AbsoluteTimestampRule: LintRule {
             for key in order {
                 let (first, value, count) = found[key]!
                 var notes = [Diagnostic.Note("by the time it is suggested that moment is past; donate a relative time (today, in an hour) or none")]
-                if count > 1 { notes.insert(.init("\(count - 1) more donation\(count == 2 ? "" : "s") of \(kind) hold one in '\(key)'"), at: 0) }
+                if count > 1 { notes.insert(.init("\(count - 1) more donation\(count == 2 ? " holds" : "s hold") one in '\(key)'"), at: 0) }
                 findings.append(LintFinding(self, in: journal.file, at: journal.keyRange(key, of: first),
                                             "\(journal.name(first)) of \(kind) holds an absolute time in '\(key)' (\(value))", notes: notes))
             }

@@ -3,8 +3,9 @@ import FlowDiagnostics
 import FlowSuggestions
 
 /// `lint.donations.repeated`: one user action is donated once. Two
-/// donations of the same intent (or activity) with the same values, place
-/// and group, made within a second of each other, are one action donated
+/// donations of the same intent (or activity) with the same values, place,
+/// group and identifier (two identifiers are two things), made within a
+/// second of each other, are one action donated
 /// twice (an app donating as well as flow's run, say), which counts the
 /// habit double. Reported once per intent, at the first repeat.
 public struct RepeatedDonationRule: LintRule {
@@ -25,7 +26,7 @@ public struct RepeatedDonationRule: LintRule {
             for donation in donations {
                 guard let date = formatter.date(from: donation.time) else { continue }
                 let content = donation.values.keys.sorted().map { "\($0)=\(donation.values[$0]!)" }.joined(separator: "\u{1}")
-                    + "\u{2}\(donation.place ?? "")\u{2}\(donation.group ?? "")\u{2}\(donation.title ?? "")"
+                    + "\u{2}\(donation.place ?? "")\u{2}\(donation.group ?? "")\u{2}\(donation.title ?? "")\u{2}\(donation.identifier ?? "")"
                 same[content, default: []].append((date, donation))
             }
             var repeats: [(earlier: Donation, later: Donation, seconds: TimeInterval)] = []
@@ -38,9 +39,9 @@ public struct RepeatedDonationRule: LintRule {
             guard let first = repeats.min(by: { $0.later.line < $1.later.line }) else { continue }
             var notes = [Diagnostic.Note("donate once for each thing the person does, even when it takes several steps in the app")]
             if repeats.count > 1 { notes.insert(.init("\(repeats.count - 1) more repeated donation\(repeats.count == 2 ? "" : "s") of \(kind)"), at: 0) }
-            let after = first.seconds < 0.5 ? "in the same second as" : "\(Int(first.seconds.rounded())) s after"
+            let when = first.seconds < 0.5 ? "in the same second" : "\(Int(first.seconds.rounded())) second later"
             findings.append(LintFinding(self, in: journal.file, at: journal.lineRange(first.later),
-                                        "\(journal.name(first.later)) of \(kind) repeats the one on line \(first.earlier.line) \(after) it: one action donated twice",
+                                        "\(journal.name(first.later)) of \(kind) repeats the donation on line \(first.earlier.line), \(when): one action donated twice",
                                         notes: notes))
         }
         return findings

@@ -21,7 +21,7 @@ public struct AppNameRule: LintRule {
             let words = tokens.indices.filter { tokens[$0].kind == .word }
             let bare = words.map { ProperNames.withoutPossessive(tokens[$0].text) }
             for app in text.apps {
-                for name in Set([app.displayName, app.name]) {
+                for name in Set([app.displayName, app.name]).sorted(by: { ($0.count, $0) > ($1.count, $1) }) {
                     let nameWords = TitleText.tokens([.text(name, start: nil)]).filter { $0.kind == .word }.map(\.text)
                     guard !nameWords.isEmpty, nameWords.count <= bare.count else { continue }
                     for start in 0...(bare.count - nameWords.count) where Array(bare[start..<(start + nameWords.count)]) == nameWords {

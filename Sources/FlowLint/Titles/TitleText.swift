@@ -270,9 +270,15 @@ public struct TitleText: Sendable {
             let mine = edits.filter { $0.piece == index }.sorted { $0.range.lowerBound > $1.range.lowerBound }
             guard !mine.isEmpty else { continue }
             var lastStart = text.endIndex
-            for edit in mine where edit.range.upperBound <= lastStart {
-                text.replaceSubrange(edit.range, with: edit.replacement)
-                lastStart = edit.range.lowerBound
+            for edit in mine {
+                // Removals of neighbouring words share the space between them: the earlier one stops where the later began.
+                var range = edit.range
+                if range.upperBound > lastStart {
+                    guard edit.replacement.isEmpty, range.lowerBound <= lastStart else { continue }
+                    range = range.lowerBound..<lastStart
+                }
+                text.replaceSubrange(range, with: edit.replacement)
+                lastStart = range.lowerBound
             }
             while text.contains("  ") { text = text.replacingOccurrences(of: "  ", with: " ") }
             for mark in [",", ".", ":", ";", "!", "?"] { text = text.replacingOccurrences(of: " " + mark, with: mark) }

@@ -84,7 +84,8 @@ enum TitleTexts {
             if case .intent(let app, _) = node.action, !appNames.contains(app) { appNames.append(app) }
         }
         let apps = appNames.compactMap { name in input.program.apps.first { $0.name == name } }
-        let verbatim = verbatimStrings(in: decl.range, parse: parse)
+        let metadata = decl.body.statements.compactMap { if case .metadata = $0.kind { $0.range } else { nil } }
+        let verbatim = verbatimStrings(in: decl.body.range, except: metadata, parse: parse)
         var texts: [TitleText] = []
         for statement in decl.body.statements {
             guard case .metadata(let metadata) = statement.kind, metadata.key == .title || metadata.key == .description else { continue }
@@ -100,11 +101,13 @@ enum TitleTexts {
         return texts
     }
 
-    /// The plain string literals inside `range`: what a shortcut passes on
-    /// as it is (a message's text), which its title may quote.
-    static func verbatimStrings(in range: SourceRange, parse: ParseResult) -> Set<String> {
+    /// The plain string literals inside `range` (but not in `excluded`: the
+    /// title and description themselves): what a shortcut passes on as it
+    /// is (a message's text), which its title may quote.
+    static func verbatimStrings(in range: SourceRange, except excluded: [SourceRange], parse: ParseResult) -> Set<String> {
         var strings = Set<String>()
-        for token in parse.tokens where token.range.start >= range.start && token.range.end <= range.end {
+        for token in parse.tokens where token.range.start >= range.start && token.range.end <= range.end
+            && !excluded.contains(where: { $0.start <= token.range.start && token.range.end <= $0.end }) {
             guard token.kind == .string || token.kind == .rawString else { continue }
             let source = parse.file.text(token.range)
             guard source.count >= 2, !source.contains("\\") else { continue }
