@@ -79,7 +79,7 @@ enum LintCommand {
     /// "2 warnings in 3 files and 40 donations linted", or "linted 3 files: no warnings".
     static func summary(_ findings: [LintFinding], files: Int, donations: Int?) -> String {
         func plural(_ count: Int, _ word: String) -> String { "\(count) \(word)\(count == 1 ? "" : "s")" }
-        var what = [plural(files, "file")]
+        var what = files > 0 || donations == nil ? [plural(files, "file")] : []
         if let donations { what.append(plural(donations, "donation")) }
         let linted = what.joined(separator: " and ")
         if findings.isEmpty { return "linted \(linted): no warnings\n" }
