@@ -3,7 +3,7 @@ import FlowSyntax
 
 /// A phrase a linted file declares: an intent's `phrase` (the app's
 /// suggestion) or a shortcut's `phrase` (the person's own).
-public struct DeclaredPhrase: Sendable {
+public struct LintedPhrase: Sendable {
     public var phrase: String
     /// What it runs, as a person reads it: "intent SoupChef.OrderSoup", "shortcut “Soup for John”".
     public var runs: String
@@ -35,7 +35,7 @@ public struct PhraseFinding: Sendable {
 /// The phrase rules, given by the module that has them (FlowPhrases'
 /// `PhraseRules`, wired in by the command): one phrase, and every other
 /// phrase the files declare (for the duplicate rule) → what it breaks.
-public typealias PhraseCheck = @Sendable (_ phrase: DeclaredPhrase, _ others: [DeclaredPhrase]) -> [PhraseFinding]
+public typealias PhraseCheck = @Sendable (_ phrase: LintedPhrase, _ others: [LintedPhrase]) -> [PhraseFinding]
 
 /// `lint.phrase.*`: the talks' advice on phrases (SEEDS-DIGEST section 9),
 /// through `LintInput.phraseCheck`. This rule finds the phrases in the
@@ -71,11 +71,11 @@ public struct PhraseRule: LintRule {
     }
 
     /// Every `phrase "..."` of an intent or a shortcut in `files`.
-    static func declared(in files: [ParseResult]) -> [DeclaredPhrase] {
-        var phrases: [DeclaredPhrase] = []
+    static func declared(in files: [ParseResult]) -> [LintedPhrase] {
+        var phrases: [LintedPhrase] = []
         func add(_ metadata: MetadataClause, runs: String, file: SourceFile) {
             guard metadata.key == .phrase, let text = metadata.value.plainText else { return }
-            phrases.append(DeclaredPhrase(phrase: text, runs: runs, file: file, range: metadata.value.range))
+            phrases.append(LintedPhrase(phrase: text, runs: runs, file: file, range: metadata.value.range))
         }
         for parse in files {
             for decl in parse.syntax.declarations {
