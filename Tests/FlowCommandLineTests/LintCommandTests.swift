@@ -159,6 +159,35 @@ import Testing
         #expect(list.compactMap { ($0["location"] as? [String: Any])?["file"] as? String } == [journal, journal])
     }
 
+    @Test func titlesAppsSuggestAreLintedWhereTheyArePublished() throws {
+        let state = try temporaryDirectory([:])
+        let donations = state.appendingPathComponent("donations")
+        try FileManager.default.createDirectory(at: donations, withIntermediateDirectories: true)
+        try """
+            {
+              "Reminders" : [
+                {
+                  "intent" : "AddReminder",
+                  "title" : "Add 'Buy milk' to To-Do",
+                  "values" : { "list" : "To-Do", "title" : "Buy milk" }
+                },
+                {
+                  "intent" : "ListReminders",
+                  "title" : "List reminders On To-Do",
+                  "values" : { "list" : "To-Do" }
+                }
+              ]
+            }
+            """.write(to: donations.appendingPathComponent("suggested.json"), atomically: true, encoding: .utf8)
+        let run = Run(["lint", "--donations", "--state", state.path, "--color", "never", "Workflows/apps/reminders.flow"])
+        #expect(run.code == 1)
+        let file = donations.appendingPathComponent("suggested.json").path
+        // 'Buy milk' is the reminder's own text, quoted verbatim; the second title is in Title Case.
+        #expect(run.stderr.contains("\(file):10:33: warning: the title Reminders suggests for ListReminders is in Title Case ('On'); use sentence case [lint.title.sentence-case]"))
+        #expect(!run.stderr.contains("quotation marks"))
+        #expect(run.stderr.hasSuffix("1 warning in 1 file and 0 donations linted\n"))
+    }
+
     @Test func helpListsTheOptionsAndExitCodes() {
         let run = Run(["help", "lint"])
         #expect(run.code == 0)

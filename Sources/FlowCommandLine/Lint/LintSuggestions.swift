@@ -27,9 +27,12 @@ enum LintSuggestions {
                 lines.append(text)
                 return lines.count - 1
             }
+            var verbatim: [Int: Set<String>] = [:]
             for suggestion in handler.suggestions {
                 let entry = (suggestion.intent, line(suggestion.title), line(suggestion.subtitle))
                 if !entries.contains(where: { $0 == entry }) { entries.append(entry) }
+                let strings = suggestion.values.values.compactMap { if case .string(let text) = $0 { text } else { nil } }
+                verbatim[entries.firstIndex { $0 == entry }!, default: []].formUnion(strings)
             }
             guard !lines.isEmpty else { continue }
             let file = SourceFile(path: "\(app.name) (built-in suggestions)", text: lines.joined(separator: "\n") + "\n")
@@ -38,7 +41,10 @@ enum LintSuggestions {
                 let start = file.lineStarts[index]
                 return .init(text: lines[index], file: file, range: SourceRange(start: start, end: start + lines[index].utf8.count), isExact: true)
             }
-            texts += entries.map { AppSuggestionText(app: app.name, intent: $0.intent, title: located($0.title), subtitle: located($0.subtitle)) }
+            texts += entries.enumerated().map { index, entry in
+                AppSuggestionText(app: app.name, intent: entry.intent, title: located(entry.title), subtitle: located(entry.subtitle),
+                                  verbatim: verbatim[index] ?? [])
+            }
         }
         return texts
     }
@@ -65,7 +71,9 @@ enum LintSuggestions {
                 // The file's keys are sorted: a subtitle comes before its title.
                 let subtitle = located(item["subtitle"]), title = located(item["title"])
                 guard title != nil || subtitle != nil else { continue }
-                texts.append(AppSuggestionText(app: app, intent: item["intent"] as? String ?? "?", title: title, subtitle: subtitle))
+                let strings = (item["values"] as? [String: Any] ?? [:]).values.compactMap { $0 as? String }
+                texts.append(AppSuggestionText(app: app, intent: item["intent"] as? String ?? "?", title: title, subtitle: subtitle,
+                                               verbatim: Set(strings)))
             }
         }
         return texts

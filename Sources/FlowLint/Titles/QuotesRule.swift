@@ -2,8 +2,9 @@ import FlowCompiler
 
 /// `lint.title.quotes`: no quotation marks in a title unless they enclose
 /// content used verbatim: a placeholder of a String parameter (a message's
-/// text, `Add '${title}'`) or, in a shortcut's title, text the shortcut
-/// passes on as it is (one of its string literals). Apostrophes are not
+/// text, `Add '${title}'`), in a shortcut's title text the shortcut passes
+/// on as it is (one of its string literals), in an app's suggestion one of
+/// its text values. Apostrophes are not
 /// quotation marks. The fix-it removes the marks.
 public struct QuotesRule: LintRule {
     public let id = "lint.title.quotes"

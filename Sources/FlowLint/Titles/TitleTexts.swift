@@ -125,6 +125,7 @@ enum TitleTexts {
                                  file: located.file, range: located.range, style: nil,
                                  pieces: [.text(located.text, start: located.isExact ? located.range.start : nil)])
             text.apps = app.map { [$0] } ?? []
+            text.verbatim = suggestion.verbatim
             text.pair = "suggestion \(index)"
             texts.append(text)
         }
@@ -154,11 +155,14 @@ public struct AppSuggestionText: Sendable {
     public var intent: String
     public var title: Located?
     public var subtitle: Located?
+    /// The suggestion's text values (a reminder's title): what its title may quote verbatim.
+    public var verbatim: Set<String>
 
-    public init(app: String, intent: String, title: Located?, subtitle: Located?) {
+    public init(app: String, intent: String, title: Located?, subtitle: Located?, verbatim: Set<String> = []) {
         self.app = app
         self.intent = intent
         self.title = title
         self.subtitle = subtitle
+        self.verbatim = verbatim
     }
 }
