@@ -54,7 +54,10 @@ public struct AbsoluteTimestampRule: LintRule {
 
     /// "2026-03-12", "2026-03-12T09:30:00+01:00", "2026-03-12 09:30", with optional fractions.
     static func isISODate(_ text: String) -> Bool {
-        text.wholeMatch(of: /\d{4}-\d{2}-\d{2}([T ]\d{2}:\d{2}(:\d{2}(\.\d+)?)?(Z|[+-]\d{2}(:?\d{2})?)?)?/) != nil
+        // Most values are not dates: four digits and a dash first, before the (slower) pattern.
+        let utf8 = Array(text.utf8.prefix(5))
+        guard utf8.count == 5, utf8[0...3].allSatisfy({ $0 >= 0x30 && $0 <= 0x39 }), utf8[4] == 0x2D else { return false }
+        return text.wholeMatch(of: /\d{4}-\d{2}-\d{2}([T ]\d{2}:\d{2}(:\d{2}(\.\d+)?)?(Z|[+-]\d{2}(:?\d{2})?)?)?/) != nil
     }
 
     static func isEpoch(_ number: Double) -> Bool {

@@ -9,17 +9,28 @@ import FlowSuggestions
 /// (`…/donations/journal.jsonl:3:88`) like a `.flow` file's do.
 public struct DonationJournal: Sendable {
     /// The journal's text, named by its path.
-    public var file: SourceFile
-    public var donations: [Donation]
-    public var apps: [AppModel]
+    public let file: SourceFile
+    public let donations: [Donation]
+    public let apps: [AppModel]
     /// Lines that could not be read, as "journal.jsonl:17: ..." (each skipped).
-    public var problems: [String]
+    public let problems: [String]
+
+    /// Donations by kind (app and intent, or app and activity type), in journal order.
+    let byKind: [(kind: String, donations: [Donation])]
 
     public init(file: SourceFile, donations: [Donation], apps: [AppModel], problems: [String] = []) {
         self.file = file
         self.donations = donations
         self.apps = apps
         self.problems = problems
+        var order: [String] = []
+        var groups: [String: [Donation]] = [:]
+        for donation in donations {
+            let kind = donation.action
+            if groups[kind] == nil { order.append(kind) }
+            groups[kind, default: []].append(donation)
+        }
+        byKind = order.map { ($0, groups[$0]!) }
     }
 
     /// Reads `store`'s journal; `path` is how the journal is named in warnings.
@@ -57,21 +68,6 @@ public struct DonationJournal: Sendable {
     func intent(of donation: Donation) -> IntentModel? {
         guard let name = donation.intent else { return nil }
         return apps.first { $0.name == donation.app }?.intent(name)
-    }
-
-    /// "SoupChef.OrderSoup" or "SoupChef activity viewMenu", and what groups donations of one kind.
-    static func kind(_ donation: Donation) -> String { donation.action }
-
-    /// Donations by kind (app and intent, or app and activity type), in journal order.
-    var byKind: [(kind: String, donations: [Donation])] {
-        var order: [String] = []
-        var groups: [String: [Donation]] = [:]
-        for donation in donations {
-            let kind = Self.kind(donation)
-            if groups[kind] == nil { order.append(kind) }
-            groups[kind, default: []].append(donation)
-        }
-        return order.map { ($0, groups[$0]!) }
     }
 
     /// "lines 4, 7 and 9" (at most five named).
