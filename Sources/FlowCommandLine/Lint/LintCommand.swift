@@ -49,7 +49,7 @@ enum LintCommand {
             _ = CheckCommand.report(workspace, fileCount: files.count, json: arguments.has("--json"), useColor: useColor, context: context)
             return .dataError
         }
-        let extras = Extras(arguments: arguments, context: context, program: program)
+        let extras = Extras(arguments: arguments, context: context)
         if arguments.has("--fix") {
             let fixer = LintFixer(loader: loader, context: context, extras: extras)
             let fixed = fixer.fix(files)
@@ -94,7 +94,7 @@ enum LintCommand {
         var catalogApps: [AppModel] = []
         var phraseCheck: PhraseCheck?
 
-        init(arguments: ParsedArguments, context: CommandContext, program: ProgramGraph) {
+        init(arguments: ParsedArguments, context: CommandContext) {
             let stateDirectory = RunCommand.stateDirectory(arguments, context: context)
             phraseCheck = LintPhrases.check(stateDirectory: stateDirectory, context: context)
             guard arguments.has("--donations") else { return }
