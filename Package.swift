@@ -32,10 +32,12 @@ let package = Package(
         .target(name: "FlowSuggestions", dependencies: ["FlowCompiler", "FlowRuntime"], exclude: ["README.md"]),
         // Phrases: the person's phrase book in the state folder, normalizing, the rules, what saying a phrase runs.
         .target(name: "FlowPhrases", dependencies: ["FlowDiagnostics", "FlowSyntax", "FlowCompiler", "FlowRuntime", "FlowState"], exclude: ["README.md"]),
+        // flow lint: the talks' advice on titles, definitions and donations, as warnings with fix-its.
+        .target(name: "FlowLint", dependencies: ["FlowDiagnostics", "FlowSyntax", "FlowCompiler", "FlowRuntime", "FlowSuggestions"], exclude: ["README.md"]),
         // The scheduler: event dispatch and filters, trigger gates, concurrency, the daemon's loop.
         .target(name: "FlowDaemon", dependencies: ["FlowCompiler", "FlowRuntime", "FlowAutomation", "FlowState"]),
         // The commands, testable in-process.
-        .target(name: "FlowCommandLine", dependencies: ["FlowDiagnostics", "FlowSyntax", "FlowCompiler", "FlowRuntime", "FlowApps", "FlowAutomation", "FlowState", "FlowDaemon", "FlowSuggestions", "FlowPhrases"]),
+        .target(name: "FlowCommandLine", dependencies: ["FlowDiagnostics", "FlowSyntax", "FlowCompiler", "FlowRuntime", "FlowApps", "FlowAutomation", "FlowState", "FlowDaemon", "FlowSuggestions", "FlowPhrases", "FlowLint"]),
         // main.swift only: hands the arguments to FlowCommandLine.
         .executableTarget(name: "flow", dependencies: ["FlowCommandLine"]),
         // flow's network helper: the only program that links FoundationNetworking.
@@ -71,6 +73,7 @@ let package = Package(
             dependencies: ["FlowSuggestions", "FlowRuntime", "FlowCompiler", "FlowDiagnostics"]
         ),
         .testTarget(name: "FlowPhrasesTests", dependencies: ["FlowPhrases", "FlowRuntime", "FlowCompiler", "FlowState", "FlowDiagnostics"]),
+        .testTarget(name: "FlowLintTests", dependencies: ["FlowLint", "FlowCompiler", "FlowSyntax", "FlowDiagnostics", "FlowSuggestions", "FlowRuntime"]),
         .testTarget(
             name: "FlowCommandLineTests",
             dependencies: ["FlowCommandLine", "FlowSyntax", "FlowDiagnostics", "FlowState", "FlowTestSupport"]

@@ -9,7 +9,7 @@ public enum FlowTool {
     public static let version = "0.1.0"
 
     public static let commands: [CommandSpec] = [
-        RunCommand.spec, CheckCommand.spec, GraphCommand.spec, MessagesCommand.spec, AppCommand.spec, TriggerCommand.spec, DaemonCommand.spec, AutomationsCommand.spec, HistoryCommand.spec, CronCommand.spec, AppsCommand.spec, ActionsCommand.spec,
+        RunCommand.spec, CheckCommand.spec, LintCommand.spec, GraphCommand.spec, MessagesCommand.spec, AppCommand.spec, TriggerCommand.spec, DaemonCommand.spec, AutomationsCommand.spec, HistoryCommand.spec, CronCommand.spec, AppsCommand.spec, ActionsCommand.spec,
         OptionsCommand.spec, SuggestCommand.spec, DonateCommand.spec, DonationsCommand.spec, PhraseCommand.spec, SayCommand.spec, ListCommand.spec, GalleryCommand.spec,
         FormatCommand.spec, DumpCommand.spec, CompletionsCommand.spec, HelpCommand.spec,
     ]
@@ -54,6 +54,7 @@ public enum FlowTool {
             let useColor = color.resolve(isTerminal: context.stderr.isTerminal, environment: context.environment)
             switch spec.name {
             case "check": return try CheckCommand.run(parsed, context: context, useColor: useColor).rawValue
+            case "lint": return try LintCommand.run(parsed, context: context, useColor: useColor).rawValue
             case "fmt": return try FormatCommand.run(parsed, context: context, useColor: useColor).rawValue
             case "dump": return try DumpCommand.run(parsed, context: context, useColor: useColor).rawValue
             case "graph": return try GraphCommand.run(parsed, context: context, useColor: useColor).rawValue
@@ -112,7 +113,7 @@ public enum FlowTool {
           --help      Show this help, or 'flow help <command>' for one command.
           --version   Show the version.
 
-        EXIT CODES: 0 success, 1 'fmt --check' found files to format or 'app test' a failed check, 64 usage error,
+        EXIT CODES: 0 success, 1 'fmt --check' found files to format, 'app test' a failed check or 'lint' warnings, 64 usage error,
           65 a .flow file, a schedule or event data has errors, 66 a file could not be read, 67 no such phrase,
           69 another daemon runs on the state directory, 70 a step failed, 73 a file could not be written,
           75 a question had no answer, 77 a capability was not granted, 78 a configuration file is unusable,
