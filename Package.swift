@@ -30,10 +30,14 @@ let package = Package(
         .target(name: "FlowApps", dependencies: ["FlowRuntime", "FlowCompiler"]),
         // Donations (the journal in the state folder) and the suggestions learned from them.
         .target(name: "FlowSuggestions", dependencies: ["FlowCompiler", "FlowRuntime"], exclude: ["README.md"]),
+        // Phrases: the person's phrase book in the state folder, normalizing, the rules, what saying a phrase runs.
+        .target(name: "FlowPhrases", dependencies: ["FlowDiagnostics", "FlowSyntax", "FlowCompiler", "FlowRuntime", "FlowState"], exclude: ["README.md"]),
+        // flow lint: the talks' advice on titles, definitions and donations, as warnings with fix-its.
+        .target(name: "FlowLint", dependencies: ["FlowDiagnostics", "FlowSyntax", "FlowCompiler", "FlowRuntime", "FlowSuggestions"], exclude: ["README.md"]),
         // The scheduler: event dispatch and filters, trigger gates, concurrency, the daemon's loop.
         .target(name: "FlowDaemon", dependencies: ["FlowCompiler", "FlowRuntime", "FlowAutomation", "FlowState"]),
         // The commands, testable in-process.
-        .target(name: "FlowCommandLine", dependencies: ["FlowDiagnostics", "FlowSyntax", "FlowCompiler", "FlowRuntime", "FlowApps", "FlowAutomation", "FlowState", "FlowDaemon", "FlowSuggestions"]),
+        .target(name: "FlowCommandLine", dependencies: ["FlowDiagnostics", "FlowSyntax", "FlowCompiler", "FlowRuntime", "FlowApps", "FlowAutomation", "FlowState", "FlowDaemon", "FlowSuggestions", "FlowPhrases", "FlowLint"]),
         // main.swift only: hands the arguments to FlowCommandLine.
         .executableTarget(name: "flow", dependencies: ["FlowCommandLine"]),
         // flow's network helper: the only program that links FoundationNetworking.
@@ -68,6 +72,8 @@ let package = Package(
             name: "FlowSuggestionsTests",
             dependencies: ["FlowSuggestions", "FlowRuntime", "FlowCompiler", "FlowDiagnostics"]
         ),
+        .testTarget(name: "FlowPhrasesTests", dependencies: ["FlowPhrases", "FlowRuntime", "FlowCompiler", "FlowState", "FlowDiagnostics"]),
+        .testTarget(name: "FlowLintTests", dependencies: ["FlowLint", "FlowCompiler", "FlowSyntax", "FlowDiagnostics", "FlowSuggestions", "FlowRuntime"]),
         .testTarget(
             name: "FlowCommandLineTests",
             dependencies: ["FlowCommandLine", "FlowSyntax", "FlowDiagnostics", "FlowState", "FlowTestSupport"]

@@ -66,8 +66,7 @@ public enum SoupChefHandler {
             guard case .list(let chosen)? = value else { return .success(.list([])) }
             var resolved: [RuntimeValue] = []
             for item in chosen {
-                let name = item.description.lowercased()
-                guard let match = toppingObjects().first(where: { $0.description.lowercased() == name }) else {
+                guard let match = toppingObjects().first(where: { OptionName.names(item.description, $0) }) else {
                     return .disambiguation(toppingObjects())
                 }
                 resolved.append(match)

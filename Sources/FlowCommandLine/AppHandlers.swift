@@ -17,7 +17,7 @@ struct AppHandlers {
     }
 
     init(apps: [AppModel], stateDirectory: URL, runID: String, log: RunLog, context: CommandContext,
-         donations: (any Donating)? = nil) throws(Mismatch) {
+         donations: (any Donating)? = nil, phrases: (any PhraseReading)? = nil) throws(Mismatch) {
         for app in apps where app.handler == .builtin {
             guard let handler = BuiltinHandlers.handler(for: app.name) else { continue }
             do { try registry.register(handler, for: app) } catch {
@@ -26,7 +26,7 @@ struct AppHandlers {
         }
         do {
             try external.register(in: &registry, apps: apps, stateDirectory: stateDirectory, runID: runID, log: log,
-                                  workingDirectory: context.currentDirectory, donations: donations)
+                                  workingDirectory: context.currentDirectory, donations: donations, phrases: phrases)
         } catch {
             external.close()
             throw Mismatch(description: "an external app does not match its definition:\n\(error)")

@@ -48,7 +48,7 @@ struct CapabilityGrants {
         }
         while true {
             output.write("Allow? [y] this run, [a] always for this shortcut, [n] no: ")
-            guard let line = readLine() else { return .refused }
+            guard let line = TerminalInput.readLine() else { return .refused }
             switch line.trimmingCharacters(in: .whitespaces).lowercased() {
             case "y", "yes": return .thisRun
             case "a", "always": return .always

@@ -23,6 +23,16 @@ enum CheckCommand {
         let loader = SourceLoader(context: context)
         let (files, unreadable) = loader.loadAll(arguments.positionals)
         let (workspace, _) = loader.compile(files)
+        let errorCount = report(workspace, fileCount: files.count, json: arguments.has("--json"), useColor: useColor, context: context)
+        if errorCount > 0 { return .dataError }
+        if unreadable { return .noInput }
+        return .success
+    }
+
+    /// Prints every file's diagnostics (rendered on standard error, or as
+    /// JSON on standard output) and the summary line; returns the error count.
+    /// `flow lint` reports a file that does not check the same way.
+    static func report(_ workspace: Workspace, fileCount: Int, json asJSON: Bool, useColor: Bool, context: CommandContext) -> Int {
         let renderer = DiagnosticRenderer(useColor: useColor)
         var json: [DiagnosticJSON] = []
         var errorCount = 0
@@ -32,21 +42,19 @@ enum CheckCommand {
             errorCount += diagnostics.count { $0.severity == .error }
             warningCount += diagnostics.count { $0.severity == .warning }
             if diagnostics.contains(where: { $0.severity == .error }) { filesWithErrors += 1 }
-            if arguments.has("--json") {
+            if asJSON {
                 json += diagnostics.map { DiagnosticJSON($0, in: file) }
             } else {
                 context.stderr.write(renderer.render(diagnostics, in: file))
             }
         }
-        if arguments.has("--json") {
+        if asJSON {
             context.stdout.line(DiagnosticJSON.encode(json))
         } else {
-            context.stderr.write(summary(files: files.count, errors: errorCount, warnings: warningCount,
+            context.stderr.write(summary(files: fileCount, errors: errorCount, warnings: warningCount,
                                          filesWithErrors: filesWithErrors))
         }
-        if errorCount > 0 { return .dataError }
-        if unreadable { return .noInput }
-        return .success
+        return errorCount
     }
 
     static func summary(files: Int, errors: Int, warnings: Int, filesWithErrors: Int) -> String {

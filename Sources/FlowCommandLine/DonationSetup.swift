@@ -7,10 +7,12 @@ import FlowSuggestions
 /// (`--place`, `$FLOW_PLACE`, config.json), the person's time zone (`$TZ`)
 /// and the command's clock. Problems storing a donation are warnings.
 enum DonationSetup {
-    static func donor(stateDirectory: URL, configuration: FlowConfiguration, place override: String?, context: CommandContext) -> Donor {
+    /// `now` is the command's clock unless given (the daemon's test clock).
+    static func donor(stateDirectory: URL, configuration: FlowConfiguration, place override: String?, context: CommandContext,
+                      now: (@Sendable () -> Date)? = nil) -> Donor {
         let stderr = context.stderr
         return Donor(store: DonationStore(stateDirectory: stateDirectory), settings: configuration.suggestions,
-                     place: place(override, configuration: configuration, context: context), timeZone: context.timeZone, now: context.now,
+                     place: place(override, configuration: configuration, context: context), timeZone: context.timeZone, now: now ?? context.now,
                      warn: { stderr.line("warning: \($0)") })
     }
 

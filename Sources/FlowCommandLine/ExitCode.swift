@@ -9,6 +9,8 @@ public enum ExitCode: Int32, Sendable {
     case dataError = 65
     /// A file could not be read.
     case noInput = 66
+    /// `flow say`, `flow phrase edit` and `remove`: no phrase is what was said (EX_NOUSER).
+    case noMatch = 67
     /// `flow daemon`: another daemon already runs on the state directory.
     case unavailable = 69
     /// A step of a run failed (an intent's error response, an action's failure, a time limit).

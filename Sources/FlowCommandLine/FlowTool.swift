@@ -9,8 +9,9 @@ public enum FlowTool {
     public static let version = "0.1.0"
 
     public static let commands: [CommandSpec] = [
-        RunCommand.spec, CheckCommand.spec, GraphCommand.spec, MessagesCommand.spec, AppCommand.spec, TriggerCommand.spec, DaemonCommand.spec, AutomationsCommand.spec, HistoryCommand.spec, CronCommand.spec, AppsCommand.spec, ActionsCommand.spec,
-        OptionsCommand.spec, SuggestCommand.spec, DonateCommand.spec, DonationsCommand.spec, FormatCommand.spec, DumpCommand.spec, CompletionsCommand.spec, HelpCommand.spec,
+        RunCommand.spec, CheckCommand.spec, LintCommand.spec, GraphCommand.spec, MessagesCommand.spec, AppCommand.spec, TriggerCommand.spec, DaemonCommand.spec, AutomationsCommand.spec, HistoryCommand.spec, CronCommand.spec, AppsCommand.spec, ActionsCommand.spec,
+        OptionsCommand.spec, SuggestCommand.spec, DonateCommand.spec, DonationsCommand.spec, PhraseCommand.spec, SayCommand.spec, ListCommand.spec, GalleryCommand.spec,
+        FormatCommand.spec, DumpCommand.spec, CompletionsCommand.spec, HelpCommand.spec,
     ]
 
     public static func command(named name: String) -> CommandSpec? {
@@ -53,6 +54,7 @@ public enum FlowTool {
             let useColor = color.resolve(isTerminal: context.stderr.isTerminal, environment: context.environment)
             switch spec.name {
             case "check": return try CheckCommand.run(parsed, context: context, useColor: useColor).rawValue
+            case "lint": return try LintCommand.run(parsed, context: context, useColor: useColor).rawValue
             case "fmt": return try FormatCommand.run(parsed, context: context, useColor: useColor).rawValue
             case "dump": return try DumpCommand.run(parsed, context: context, useColor: useColor).rawValue
             case "graph": return try GraphCommand.run(parsed, context: context, useColor: useColor).rawValue
@@ -71,6 +73,10 @@ public enum FlowTool {
             case "suggest": return try SuggestCommand.run(parsed, context: context).rawValue
             case "donate": return try DonateCommand.run(parsed, context: context).rawValue
             case "donations": return try DonationsCommand.run(parsed, context: context).rawValue
+            case "phrase": return try PhraseCommand.run(parsed, context: context).rawValue
+            case "say": return try SayCommand.run(parsed, context: context, useColor: useColor).rawValue
+            case "list": return try ListCommand.run(parsed, context: context).rawValue
+            case "gallery": return try GalleryCommand.run(parsed, context: context, useColor: useColor).rawValue
             default: return try HelpCommand.run(parsed, context: context).rawValue
             }
         } catch {
@@ -107,8 +113,8 @@ public enum FlowTool {
           --help      Show this help, or 'flow help <command>' for one command.
           --version   Show the version.
 
-        EXIT CODES: 0 success, 1 'fmt --check' found files to format or 'app test' a failed check, 64 usage error,
-          65 a .flow file, a schedule or event data has errors, 66 a file could not be read,
+        EXIT CODES: 0 success, 1 'fmt --check' found files to format, 'app test' a failed check or 'lint' warnings, 64 usage error,
+          65 a .flow file, a schedule or event data has errors, 66 a file could not be read, 67 no such phrase,
           69 another daemon runs on the state directory, 70 a step failed, 73 a file could not be written,
           75 a question had no answer, 77 a capability was not granted, 78 a configuration file is unusable,
           130 cancelled.

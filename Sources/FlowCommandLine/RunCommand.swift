@@ -5,12 +5,13 @@ import FlowDiagnostics
 import FlowRuntime
 import FlowSyntax
 
-/// `flow run FILE`: check a file, then run one of its shortcuts.
+/// `flow run FILE`: check a file, then run one of its shortcuts; `flow run
+/// NAME` runs a shortcut of the library by name (see `RunByName`).
 enum RunCommand {
     static let spec = CommandSpec(
         name: "run",
         summary: "Run a shortcut: its intents through resolve, confirm and handle, and its built-in actions.",
-        usage: "flow run [--shortcut <name>] [--answer <name=value>]... [--answers <file>] [--yes] [--allow <capabilities>] [-i <file>] [-o <file>] [--json] [--trace] [--state <dir>] <file>",
+        usage: "flow run [--shortcut <name>] [--answer <name=value>]... [--answers <file>] [--yes] [--allow <capabilities>] [-i <file>] [-o <file>] [--json] [--trace] [--state <dir>] <file-or-name>",
         options: [
             .init(name: "--shortcut", value: "<name>", help: "Which shortcut of the file (needed when it has several)."),
             .init(name: "--allow", value: "<capabilities>", help: "Let actions reach outside the shortcut: shell, network, message, files (comma-separated)."),
@@ -19,6 +20,9 @@ enum RunCommand {
             .init(name: "--json", value: nil, help: "Print the output as JSON: {\"output\": ...}."),
         ] + RunSession.options,
         discussion: """
+        An argument that is not a file (and has no '/' and no .flow ending) is a shortcut's name, looked up in the
+        library as 'flow list' shows it: exactly, else regardless of case, spaces and punctuation
+        (flow run "Soup for John", flow run soup-for-john).
         On a terminal, questions without an answer are asked there; without one, a question with no answer stops the run.
         A shortcut that declares 'requires shell, message' is asked for those once, at a terminal, before it runs
         (for this run, or always for that shortcut); without a terminal only --allow grants them, and the run does not start.
@@ -33,16 +37,12 @@ enum RunCommand {
 
     static func run(_ arguments: ParsedArguments, context: CommandContext, useColor: Bool) throws(UsageError) -> ExitCode {
         guard arguments.positionals.count == 1 else {
-            throw UsageError(arguments.positionals.isEmpty ? "missing the file to run" : "run takes one file", command: spec)
+            throw UsageError(arguments.positionals.isEmpty ? "missing the file or shortcut name to run" : "run takes one file or shortcut name", command: spec)
         }
+        var arguments = arguments
+        if let code = try RunByName.resolve(&arguments, context: context, spec: spec) { return code }
         let answers = try RunSession.answers(arguments, context: context, spec: spec)
-        var allowed: Set<Capability> = []
-        for word in (arguments.values["--allow"] ?? "").split(separator: ",") where !word.isEmpty {
-            guard let capability = Capability(rawValue: String(word)) else {
-                throw UsageError("unknown capability '\(word)'; use " + Suggestions.list(Capability.allCases.map(\.rawValue)), command: spec)
-            }
-            allowed.insert(capability)
-        }
+        let allowed = try capabilities(arguments, spec: spec)
         var input = ""
         if let source = arguments.values["-i"] {
             if source == "-" {
@@ -72,7 +72,26 @@ enum RunCommand {
             throw UsageError(candidates.isEmpty ? "the file has no shortcut to run"
                              : "the file has several shortcuts; choose one with --shortcut: " + Suggestions.list(candidates.map(\.name)), command: spec)
         }
+        return execute(graph, of: program, answers: answers, allowed: allowed, input: input, arguments: arguments, context: context)
+    }
 
+    /// `--allow shell,network`: the capabilities granted on the command line.
+    static func capabilities(_ arguments: ParsedArguments, spec: CommandSpec) throws(UsageError) -> Set<Capability> {
+        var allowed: Set<Capability> = []
+        for word in (arguments.values["--allow"] ?? "").split(separator: ",") where !word.isEmpty {
+            guard let capability = Capability(rawValue: String(word)) else {
+                throw UsageError("unknown capability '\(word)'; use " + Suggestions.list(Capability.allCases.map(\.rawValue)), command: spec)
+            }
+            allowed.insert(capability)
+        }
+        return allowed
+    }
+
+    /// Runs a checked shortcut as `flow run` does: its session, the
+    /// capabilities it declares granted or asked for, the run, its output.
+    /// `flow say` runs a phrase's shortcut through here too.
+    static func execute(_ graph: ShortcutGraph, of program: ProgramGraph, answers: [(String, String)], allowed: Set<Capability>,
+                        input: String = "", arguments: ParsedArguments, context: CommandContext) -> ExitCode {
         let session: RunSession
         switch RunSession.open(apps: program.apps, answers: answers, allowed: allowed, input: input, arguments: arguments, context: context) {
         case .success(let opened): session = opened
@@ -86,8 +105,10 @@ enum RunCommand {
             context.stderr.line("error: \(refusal); nothing ran")
             return .notPermitted
         }
+        let history = ManualRunHistory.begin(graph, environment: &environment, context: context)
         let interpreter = Interpreter(program: program, graph: graph, environment: environment)
-        if let code = session.perform(context: context, currentStep: { interpreter.currentStep }, { try await interpreter.run() }) {
+        if let code = session.perform(context: context, currentStep: { interpreter.currentStep }, ended: { history?.finish($0) },
+                                      { try await interpreter.run() }) {
             return code
         }
         return deliver(interpreter.result, arguments: arguments, context: context)

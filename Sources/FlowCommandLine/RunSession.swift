@@ -1,5 +1,7 @@
 import Foundation
+import FlowState
 import FlowCompiler
+import FlowPhrases
 import FlowRuntime
 import FlowSuggestions
 
@@ -65,9 +67,11 @@ struct RunSession {
         if arguments.has("--trace") { echo = { @Sendable line in stderr.line("log: " + line) } }
         let runLog = RunLog(stateDirectory: stateDirectory, runID: runID, echo: echo)
         let donor = DonationSetup.donor(stateDirectory: stateDirectory, configuration: configuration, place: nil, context: context)
+        let phrases = StoredPhraseReader(store: PhraseStore(stateDirectory: stateDirectory, now: context.now), apps: apps)
         let handlers: AppHandlers
         do {
-            handlers = try AppHandlers(apps: apps, stateDirectory: stateDirectory, runID: runID, log: runLog, context: context, donations: donor)
+            handlers = try AppHandlers(apps: apps, stateDirectory: stateDirectory, runID: runID, log: runLog, context: context, donations: donor,
+                                       phrases: phrases)
         } catch {
             context.stderr.line("error: \(error)")
             return .failure(.dataError)
@@ -81,6 +85,7 @@ struct RunSession {
         environment.runID = runID
         environment.configuration = configuration
         environment.donations = donor
+        environment.phrases = phrases
         if arguments.has("--trace") {
             environment.trace = { step in
                 let inputs = step.inputs.map { "\($0.0): \($0.1)" }.joined(separator: ", ")
@@ -99,23 +104,32 @@ struct RunSession {
     /// Runs `work` (cancelled by Ctrl-C) with the progress line going; nil
     /// when it finished (or stopped with `stop`), else the exit code, said on
     /// standard error. `currentStep` names where a cancellation struck.
-    func perform(context: CommandContext, currentStep: @escaping () -> String?,
+    /// `ended` hears how the run ended, as history records it.
+    func perform(context: CommandContext, currentStep: @escaping () -> String?, ended: (RunOutcome) -> Void = { _ in },
                  _ work: @escaping @Sendable () async throws -> Void) -> ExitCode? {
         progress?.startTimer()
         let outcome = Blocking.run(cancelOnInterrupt: true, work)
         progress?.stop()
         switch outcome {
         case .success:
+            ended(.succeeded)
             return nil
         case .failure(let failure as RunFailure):
-            if case .stopped = failure { return nil }
+            if case .stopped = failure {
+                ended(.succeeded)
+                return nil
+            }
             context.stderr.line("error: \(failure)")
+            ended(.failed(failure.description))
             return ExitCode(rawValue: failure.exitCode) ?? .software
         case .failure(is CancellationError):
-            context.stderr.line("error: cancelled" + (currentStep().map { " in \($0)" } ?? ""))
+            let message = "cancelled" + (currentStep().map { " in \($0)" } ?? "")
+            context.stderr.line("error: " + message)
+            ended(.cancelled(message))
             return .cancelled
         case .failure(let error):
             context.stderr.line("error: \(error)")
+            ended(.failed("\(error)"))
             return .software
         }
     }

@@ -75,11 +75,13 @@ struct SourceLoader {
     }
 
     /// Parses and checks files with every file they use: the workspace (with
-    /// every file's diagnostics) and the program graph.
-    func compile(_ files: [SourceFile]) -> (Workspace, ProgramGraph) {
+    /// every file's diagnostics) and the program graph. `overlay` holds
+    /// texts not written yet (by absolute path), read instead of the disk's.
+    func compile(_ files: [SourceFile], overlay: [String: [UInt8]] = [:]) -> (Workspace, ProgramGraph) {
         let searchPath = AppSearchPath.standard(environment: context.environment, workingDirectory: context.currentDirectory)
         let workspace = Workspace(searchPath: searchPath) { path in
-            FileManager.default.contents(atPath: context.absolutePath(path)).map(Array.init)
+            if !overlay.isEmpty, let text = overlay[(context.absolutePath(path) as NSString).standardizingPath] { return text }
+            return FileManager.default.contents(atPath: context.absolutePath(path)).map(Array.init)
         }
         for file in files { workspace.addRoot(file) }
         return (workspace, Compiler.compile(workspace))

@@ -24,7 +24,7 @@ final class TerminalConversation: Conversation, @unchecked Sendable {
         for (number, option) in question.options.enumerated() { output.write("  \(number + 1). \(option)\n") }
         if !question.options.isEmpty { output.write("  (a number or a name; 'cancel' to stop)\n") }
         output.write("> ")
-        guard let line = readLine(), line.lowercased() != "cancel" else {
+        guard let line = TerminalInput.readLine(), line.lowercased() != "cancel" else {
             throw RunFailure.cancelled(step: "\(question.app): \(question.displayName)")
         }
         return line
@@ -34,7 +34,7 @@ final class TerminalConversation: Conversation, @unchecked Sendable {
         if (try? await prepared.confirm(question)) == true { return true }
         progress?.suspend()
         output.write("\(question) [yes/no] ")
-        guard let line = readLine() else { throw RunFailure.cancelled(step: question) }
+        guard let line = TerminalInput.readLine() else { throw RunFailure.cancelled(step: question) }
         return ["y", "yes"].contains(line.lowercased().trimmingCharacters(in: .whitespaces))
     }
 

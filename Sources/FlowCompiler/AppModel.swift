@@ -18,6 +18,10 @@ public struct AppModel: Sendable {
     public var enums: [EnumModel] = []
     public var types: [CustomTypeModel] = []
     public var intents: [IntentModel] = []
+    /// The ready-made shortcuts it offers in the gallery (`gallery "..." { }`),
+    /// checked like any shortcut; each graph's `path` and `range` point at the
+    /// declaration, so `flow gallery add` can copy it as written.
+    public var gallery: [ShortcutGraph] = []
     /// The file that declares it, for messages.
     public var path: String
 

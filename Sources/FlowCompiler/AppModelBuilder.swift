@@ -72,7 +72,7 @@ struct AppModelBuilder {
                 }
                 app.types.append(CustomTypeModel(app: app.name, name: decl.name.name,
                                                  displayName: decl.displayName?.plainText ?? decl.name.name, properties: properties))
-            case .intent:
+            case .intent, .gallery:
                 break
             }
         }

@@ -5,7 +5,8 @@ import FlowSyntax
 /// Checks a workspace and builds its program graph.
 ///
 /// Order: every file's apps are built (in load order, so a file may use the
-/// types of apps loaded before it); then each file's shortcuts and
+/// types of apps loaded before it), each with its gallery shortcuts checked
+/// against the app alone; then each file's shortcuts and
 /// automations are checked against the apps that file can see: its own,
 /// those of the files it uses, and the apps it names (`use SoupChef`).
 /// Files with syntax errors are not checked further: their trees are incomplete.
@@ -19,8 +20,9 @@ public enum Compiler {
             for decl in unit.parse.syntax.declarations {
                 guard case .app(let appDecl) = decl.kind else { continue }
                 var builder = AppModelBuilder(decl: appDecl, path: unit.file.path, otherApps: allApps, diagnostics: DiagnosticBag())
-                let app = builder.build()
+                var app = builder.build()
                 for diagnostic in builder.diagnostics.diagnostics { workspace.report(diagnostic, in: key) }
+                app.gallery = GalleryChecker.check(appDecl, app: app, file: unit.file) { workspace.report($0, in: key) }
                 apps.append(app)
                 if !allApps.contains(where: { $0.name == app.name }) { allApps.append(app) }
             }
@@ -71,7 +73,7 @@ public enum Compiler {
         }
         let program = ProgramGraph(apps: allApps, shortcuts: shortcuts, automations: automations)
         #if DEBUG
-        for graph in program.shortcuts + program.automations.compactMap(\.steps) {
+        for graph in program.shortcuts + program.automations.compactMap(\.steps) + program.apps.flatMap(\.gallery) {
             let problems = GraphInvariants.violations(graph)
             assert(problems.isEmpty, "step graph invariants broken in '\(graph.name)': \(problems)")
         }

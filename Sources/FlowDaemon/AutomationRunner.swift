@@ -31,6 +31,12 @@ public struct AutomationRunner: Sendable {
     public var makeHandlers: MakeHandlers
     public var now: @Sendable () -> Date
     public var phaseLimit: Double = 10
+    /// Where completed intents are donated, as in `flow run`: what an
+    /// automation does on the person's behalf is what they do, so it counts
+    /// towards suggestions too (unless the shortcut says `donate false`).
+    public var donations: (any Donating)?
+    /// The person's phrases, for handlers that show them (`HandlerContext.phrases`).
+    public var phrases: (any PhraseReading)?
 
     public init(program: ProgramGraph, stateDirectory: URL, configuration: FlowConfiguration = FlowConfiguration(),
                 allowed: @escaping @Sendable (ShortcutGraph) -> Set<Capability>, makeHandlers: @escaping MakeHandlers,
@@ -66,6 +72,8 @@ public struct AutomationRunner: Sendable {
         environment.trigger = trigger
         environment.phaseLimit = phaseLimit
         environment.trace = step
+        environment.donations = donations
+        environment.phrases = phrases
         let interpreter = Interpreter(program: program, graph: graph, environment: environment)
         let inputs = automation.arguments.mapValues { RuntimeValue(constant: $0, apps: program.apps) }
         do {

@@ -47,7 +47,7 @@ public enum EventFilter {
     }
 
     /// `trigger.event.data.a.b` as `["a", "b"]`.
-    static func fieldPath(_ expr: ValueExpr) -> [String]? {
+    public static func fieldPath(_ expr: ValueExpr) -> [String]? {
         var names: [String] = []
         var current = expr
         while case .member(let base, let name) = current {

@@ -3,7 +3,7 @@ import FlowRuntime
 import FlowState
 
 /// Run-time values and step traces as the history stores them.
-enum RunTrace {
+public enum RunTrace {
     static func json(_ value: RuntimeValue) -> JSONValue {
         let object = RuntimeJSON.object(value)
         guard let data = try? JSONSerialization.data(withJSONObject: object, options: [.fragmentsAllowed]),
@@ -17,7 +17,8 @@ enum RunTrace {
         return RuntimeJSON.value(object)
     }
 
-    static func step(_ trace: StepTrace, endedAt: Date) -> StepRecord {
+    /// A step as history keeps it (the daemon's runs and `flow run`'s).
+    public static func step(_ trace: StepTrace, endedAt: Date) -> StepRecord {
         var inputs: [String: JSONValue] = [:]
         for (name, value) in trace.inputs { inputs[name] = json(value) }
         return StepRecord(name: trace.summary, summary: trace.summary, inputs: inputs,

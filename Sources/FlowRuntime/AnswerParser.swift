@@ -13,6 +13,7 @@ public enum AnswerParser {
         let answer = text.trimmingCharacters(in: .whitespaces).lowercased()
         if let number = Int(answer), options.indices.contains(number - 1) { return options[number - 1] }
         if let exact = options.first(where: { $0.description.lowercased() == answer }) { return exact }
+        if let named = options.first(where: { OptionName.names(answer, $0) }) { return named }
         for (word, position) in ordinals where answer.split(separator: " ").contains(Substring(word)) {
             let index = position == -1 ? options.count - 1 : position - 1
             if options.indices.contains(index) { return options[index] }

@@ -42,12 +42,17 @@ public struct HandlerContext: Sendable {
     /// The app's own donations: donate what the person did, delete what they
     /// deleted, publish suggestions. Nil where nothing is recorded.
     public var donations: AppDonations?
+    /// The phrases the person bound to the app's intents, to show next to
+    /// what they run. Nil where nobody's phrases are known.
+    public var phrases: AppPhrases?
 
-    public init(runID: String, stateDirectory: URL, log: @escaping @Sendable (String) -> Void = { _ in }, donations: AppDonations? = nil) {
+    public init(runID: String, stateDirectory: URL, log: @escaping @Sendable (String) -> Void = { _ in }, donations: AppDonations? = nil,
+                phrases: AppPhrases? = nil) {
         self.runID = runID
         self.stateDirectory = stateDirectory
         self.log = log
         self.donations = donations
+        self.phrases = phrases
     }
 }
 

@@ -68,14 +68,18 @@ public enum IntentRun {
 
     static func context(_ app: String, _ environment: RunEnvironment) -> HandlerContext {
         HandlerContext(runID: environment.runID, stateDirectory: environment.stateDirectory.appendingPathComponent("apps/\(app)"),
-                       donations: environment.donations.map { AppDonations(app: app, sink: $0) })
+                       donations: environment.donations.map { AppDonations(app: app, sink: $0) },
+                       phrases: environment.phrases.map { AppPhrases(app: app, source: $0) })
     }
 
+    /// `resolved` hears the values the app resolved (answers included), for the step's trace.
     static func perform(app: AppModel, intent: IntentModel, handler: IntentHandler, given: [String: IntentLifecycle.Given],
-                        apps: [AppModel], environment: RunEnvironment, donates: Bool) async throws -> RuntimeValue {
+                        apps: [AppModel], environment: RunEnvironment, donates: Bool,
+                        resolved: (IntentValues) -> Void = { _ in }) async throws -> RuntimeValue {
         let lifecycle = IntentLifecycle(app: app, intent: intent, handler: handler, apps: apps, conversation: environment.conversation,
                                         context: context(app.name, environment), phaseLimit: environment.phaseLimit)
         let (response, values) = try await lifecycle.run(given: given)
+        resolved(values)
         let dialog = ResponseDialog.text(response, intent: intent, app: app, values: values)
         if let next = response.continueInApp {
             environment.conversation.say(dialog.isEmpty ? "Continue in \(app.displayName): \(next)" : dialog + " Continue in \(app.displayName): \(next)")

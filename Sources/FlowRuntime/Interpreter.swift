@@ -19,6 +19,9 @@ public final class Interpreter: @unchecked Sendable {
     public internal(set) var result: RuntimeValue?
     /// The step running now, for "cancelled in ..." when Ctrl-C arrives.
     public internal(set) var currentStep: String?
+    /// The values the app resolved for the intent step running now: the trace
+    /// shows an asked parameter's answer, not a blank.
+    var resolvedInputs: IntentValues?
     /// How deep `run-shortcut` has nested; bounded so a shortcut cannot run itself forever.
     var depth = 0
     static let maximumDepth = 32
@@ -66,6 +69,7 @@ public final class Interpreter: @unchecked Sendable {
             let value: RuntimeValue
             environment.progress?(graph.nodes[node].summary)
             defer { environment.progress?(nil) }
+            resolvedInputs = nil
             do {
                 value = try await runNode(graph.nodes[node])
             } catch is CancellationError {
@@ -74,7 +78,11 @@ public final class Interpreter: @unchecked Sendable {
             if let trace = environment.trace {
                 var inputs: [(String, RuntimeValue)] = []
                 for binding in graph.nodes[node].bindings {
-                    if case .ask = binding.value { continue }
+                    // An asked parameter shows its answer, as the app resolved it.
+                    if case .ask = binding.value {
+                        if let answer = resolvedInputs?[binding.parameter] { inputs.append((binding.parameter, answer)) }
+                        continue
+                    }
                     inputs.append((binding.parameter, try evaluate(binding.value)))
                 }
                 trace(StepTrace(summary: graph.nodes[node].summary, inputs: inputs, output: value,
@@ -194,7 +202,7 @@ public final class Interpreter: @unchecked Sendable {
             }
         }
         return try await IntentRun.perform(app: app, intent: intent, handler: handler, given: given, apps: program.apps,
-                                           environment: environment, donates: donates)
+                                           environment: environment, donates: donates, resolved: { self.resolvedInputs = $0 })
     }
 }
 

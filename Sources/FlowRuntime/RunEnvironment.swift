@@ -34,6 +34,8 @@ public struct RunEnvironment: Sendable {
     /// Where successful intent runs are donated, and what handlers donate
     /// through; nil records nothing (see `Donating`).
     public var donations: (any Donating)?
+    /// The person's phrases, which handlers read through `HandlerContext.phrases`; nil: none known.
+    public var phrases: (any PhraseReading)?
 
     public init(registry: HandlerRegistry, conversation: Conversation, output: @escaping @Sendable (String) -> Void,
                 stateDirectory: URL, input: String = "", allowed: Set<Capability> = [],

@@ -61,7 +61,7 @@ final class Journal<Record: Codable> {
         if damage == .torn {
             try journal.cut(to: scan.validLength)
         } else {
-            report.preservedAs = try preserve(path, now: now)
+            report.preservedAs = try DamagedFile.preserve(path, now: now)
             try journal.rewrite(scan.records)
         }
         return (journal, scan.records, report)
@@ -145,21 +145,5 @@ final class Journal<Record: Codable> {
         guard ftruncate(descriptor, off_t(length)) == 0 else { throw Posix.failure("truncate", path) }
         try Posix.sync(descriptor, path: path)
         size = length
-    }
-
-    /// Keeps the damaged file as `NAME.corrupt-TIMESTAMP` (a hard link, so
-    /// the original stays in place until its repaired version replaces it:
-    /// a crash in between repeats the repair rather than losing the journal).
-    private static func preserve(_ path: String, now: Date) throws(StateError) -> String {
-        let base = path + ".corrupt-" + StateTimestamp.compact(now)
-        var candidate = base
-        var attempt = 1
-        while link(path, candidate) != 0 {
-            guard errno == EEXIST else { throw Posix.failure("set aside a copy of", path) }
-            attempt += 1
-            candidate = base + "-\(attempt)"
-        }
-        try Posix.syncDirectory((path as NSString).deletingLastPathComponent)
-        return candidate
     }
 }

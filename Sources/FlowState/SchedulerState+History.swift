@@ -2,6 +2,12 @@ import Foundation
 
 /// The queries `flow history` answers.
 extension SchedulerState {
+    /// Adds runs kept elsewhere (`ManualRunLog`'s) so that history's queries
+    /// see them beside the daemon's; an id already present is left alone.
+    public mutating func include(_ others: [RunRecord]) {
+        for run in others where runs[run.id] == nil { apply(.claim(run: run, mark: nil)) }
+    }
+
     /// Runs, oldest first: of one automation (or shortcut, for manual runs)
     /// when `automation` is given, claimed at or after `since` when given.
     ///

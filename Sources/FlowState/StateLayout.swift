@@ -14,6 +14,8 @@ struct StateLayout: Sendable {
     var schedulerJournal: String { scheduler + "/state.journal" }
     /// Held by the one process that writes the scheduler journal (the daemon).
     var schedulerLock: String { scheduler + "/lock" }
+    /// Runs started with `flow run`: a journal and a lock file each.
+    var manualRuns: String { scheduler + "/manual" }
 
     /// The event spool.
     var events: String { root + "/events" }

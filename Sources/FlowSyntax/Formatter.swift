@@ -236,6 +236,8 @@ public struct Formatter {
                  end: intent.range.end) { formatter, clause in
                 formatter.formatIntentClause(clause)
             }
+        case .gallery(let shortcut):
+            formatShortcut(shortcut, keyword: "gallery")
         }
     }
 
@@ -335,8 +337,9 @@ public struct Formatter {
 
     // MARK: - Shortcuts
 
-    mutating func formatShortcut(_ shortcut: ShortcutDecl) {
-        append("shortcut " + source(shortcut.name.range))
+    /// A shortcut, or with `keyword: "gallery"` a gallery shortcut inside its app.
+    mutating func formatShortcut(_ shortcut: ShortcutDecl, keyword: String = "shortcut") {
+        append(keyword + " " + source(shortcut.name.range))
         if let inputs = shortcut.inputs {
             let texts = inputs.map { input in
                 input.name.name + ": " + typeText(input.type) + (input.defaultValue.map { " = " + exprText($0) } ?? "")

@@ -89,15 +89,16 @@ extension Parser {
         return Decl(kind: .app(AppDecl(name: name, displayName: displayName, members: members, range: range)), range: range)
     }
 
-    static let appMemberWords = ["handler", "title", "description", "phrase", "image", "enum", "type", "intent"]
+    static let appMemberWords = ["handler", "title", "description", "phrase", "image", "enum", "type", "intent", "gallery"]
 
-    /// app-member = handler-clause | metadata-clause | enum-decl | type-decl | intent-decl ;
+    /// app-member = handler-clause | metadata-clause | enum-decl | type-decl | intent-decl | gallery-decl ;
     mutating func parseAppMember() -> AppDecl.Member? {
         if at("handler") { return parseHandlerClause().map { .handler($0) } }
         if let metadata = parseMetadataClauseIfPresent() { return .metadata(metadata) }
         if at("enum") { return .enumDecl(parseEnumDecl()) }
         if at("type") { return .typeDecl(parseTypeDecl()) }
         if at("intent") { return .intent(parseIntentDecl()) }
+        if at("gallery") { return .gallery(parseGalleryDecl()) }
         unknownClause(in: "an app", expected: Parser.appMemberWords)
         return nil
     }
@@ -529,13 +530,27 @@ extension Parser {
 
     /// shortcut-decl = "shortcut" string [ input-list ] block ;
     mutating func parseShortcutDecl() -> Decl {
+        let shortcut = parseNamedShortcut(keyword: "shortcut")
+        return Decl(kind: .shortcut(shortcut), range: shortcut.range)
+    }
+
+    /// gallery-decl = "gallery" string [ input-list ] block ;
+    ///
+    /// A gallery shortcut is a shortcut inside its app, so it parses as one.
+    mutating func parseGalleryDecl() -> ShortcutDecl {
+        parseNamedShortcut(keyword: "gallery")
+    }
+
+    /// The part shortcuts and gallery shortcuts share: the keyword (already
+    /// current), the name, the inputs and the body with its metadata.
+    mutating func parseNamedShortcut(keyword: String) -> ShortcutDecl {
         let start = advance().range
-        let name = expectString("expected the shortcut's name in quotes after 'shortcut'")
+        let name = expectString("expected the shortcut's name in quotes after '\(keyword)'")
         var inputs: [InputDecl]?
         if kind == .leftParen { inputs = parseInputList() }
-        let body = parseBlock("shortcut '\(name.plainText ?? "")'", allowsMetadata: true)
-        let range = start.union(body.range)
-        return Decl(kind: .shortcut(ShortcutDecl(name: name, inputs: inputs, body: body, range: range)), range: range)
+        let what = keyword == "gallery" ? "gallery shortcut" : "shortcut"
+        let body = parseBlock("\(what) '\(name.plainText ?? "")'", allowsMetadata: true)
+        return ShortcutDecl(name: name, inputs: inputs, body: body, range: start.union(body.range))
     }
 
     /// input-list = "(" [ input-decl { "," input-decl } [ "," ] ] ")" ;

@@ -46,6 +46,10 @@ public struct AppDecl: Hashable, Sendable {
         case enumDecl(EnumDecl)
         case typeDecl(TypeDecl)
         case intent(IntentDecl)
+        /// `gallery "Order 1 Clam Chowder" { ... }`: a ready-made shortcut the
+        /// app offers, written and checked like a shortcut, that `flow gallery
+        /// add` copies into the person's library. Its range starts at `gallery`.
+        case gallery(ShortcutDecl)
     }
 
     public var name: Identifier
@@ -289,6 +293,7 @@ extension AppDecl.Member {
         case .enumDecl(let decl): decl.range
         case .typeDecl(let decl): decl.range
         case .intent(let decl): decl.range
+        case .gallery(let decl): decl.range
         }
     }
 }

@@ -31,6 +31,21 @@ import Testing
         return (process.terminationStatus, String(decoding: stdout, as: UTF8.self), String(decoding: stderr, as: UTF8.self))
     }
 
+    /// What a python3 script (`-c`) printed, standard error included: the
+    /// pseudo-terminal tests drive the binary with pexpect this way.
+    static func python(_ script: String, arguments: [String]) throws -> String {
+        let process = Process()
+        process.executableURL = URL(fileURLWithPath: "/usr/bin/env")
+        process.arguments = ["python3", "-c", script] + arguments
+        let out = Pipe()
+        process.standardOutput = out
+        process.standardError = out
+        try process.run()
+        let text = String(decoding: out.fileHandleForReading.readDataToEndOfFile(), as: UTF8.self)
+        process.waitUntilExit()
+        return text
+    }
+
     @Test func theREADMEMainJobRuns() throws {
         let state = FileManager.default.temporaryDirectory.appendingPathComponent("flow-main-\(UUID().uuidString)")
         let result = try run(["run", "Workflows/soup-for-john.flow", "--yes", "--allow", "message", "--state", state.path])
@@ -112,21 +127,17 @@ import Testing
         child = spawn()
         index = child.expect_exact(["Allow?", "What type of soup do you want?"])
         print("ASKED AGAIN" if index == 0 else "REMEMBERED")
-        child.terminate(force=True)
+        # Ctrl-C while flow waits for an answer ends the run at once.
+        child.expect_exact("> "); child.sendintr()
+        child.expect(pexpect.EOF); child.close()
+        print("INTERRUPTED", child.exitstatus)
         """
-        let process = Process()
-        process.executableURL = URL(fileURLWithPath: "/usr/bin/env")
-        process.arguments = ["python3", "-c", script, binary.path, directory.path]
-        let out = Pipe()
-        process.standardOutput = out
-        process.standardError = out
-        try process.run()
-        let text = String(decoding: out.fileHandleForReading.readDataToEndOfFile(), as: UTF8.self)
-        process.waitUntilExit()
+        let text = try Self.python(script, arguments: [binary.path, directory.path])
         if text.hasPrefix("SKIP") { return }
         #expect(text.contains("REFUSED 77"), "\(text)")
         #expect(text.contains("EXIT 0"), "\(text)")
         #expect(text.contains("REMEMBERED"), "\(text)")
+        #expect(text.contains("INTERRUPTED 130"), "Ctrl-C at a question: \(text)")
     }
 
     @Test func diagnosticsArePlainWithoutATerminal() throws {

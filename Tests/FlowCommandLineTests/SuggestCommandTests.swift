@@ -54,7 +54,7 @@ import Testing
         #expect(lines[3] == "   why: 4 donations: 4 like now (lunch on a weekday)")
         #expect(lines[4] == "     Thu 2026-11-19 12:10  quantity: 1, soup: Tomato Soup, toppings: Croutons  (group soup)")
         #expect(suggest.stdout.contains("   ranked above “Order 1 Tomato Soup” (8 donations, 4 like now): more specific, and made by enough donations now\n"))
-        #expect(suggest.stdout.contains("2. Order 1 Tomato Soup\n   A tasty soup in minutes · Soup Chef\n   why: 8 donations: 4 like now (lunch on a weekday), 4 at other times\n"))
+        #expect(suggest.stdout.contains("2. Order 1 Tomato Soup\n   Get a tasty soup in minutes · Soup Chef\n   why: 8 donations: 4 like now (lunch on a weekday), 4 at other times\n"))
         #expect(suggest.stdout.contains("   also suggested by Soup Chef, relevant on Fridays, 11:00–14:30\n"))
 
         let ordered = home.run(["suggest", "--at", "Fri 12:15", "--run", "1", "--yes", "--answer", "storeLocation=Lewis"])

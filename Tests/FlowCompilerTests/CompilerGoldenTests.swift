@@ -62,3 +62,68 @@ import FlowDiagnostics
                 "Sources/FlowCompiler/BuiltinApps/SoupChef.flow must equal Workflows/soupchef.flow: copy one over the other")
     }
 }
+
+/// Gallery shortcuts are checked with their app, and actions are counted as
+/// the editor shows them.
+@Suite struct GalleryAndActionCountTests {
+    @Test func soupChefOffersItsGalleryCheckedAgainstItself() throws {
+        let (workspace, program) = compile([packageRoot.appendingPathComponent("Workflows/soupchef.flow")])
+        #expect(diagnostics(workspace).isEmpty, "\(rendered(workspace))")
+        let soupChef = try #require(program.apps.first { $0.name == "SoupChef" })
+        #expect(soupChef.gallery.map(\.name) == ["Order 1 Clam Chowder", "Soup for the table", "Today's toppings"])
+        #expect(soupChef.gallery[0].description == "Get a tasty soup in minutes")
+        #expect(soupChef.gallery.map(\.actionCount) == [1, 2, 3])
+        #expect(program.shortcuts.isEmpty, "gallery shortcuts are not the file's shortcuts")
+        for graph in soupChef.gallery { #expect(GraphInvariants.violations(graph).isEmpty, "\(graph.name)") }
+    }
+
+    @Test func aGalleryShortcutMaySeeOnlyItsOwnApp() {
+        let (workspace, _) = compile("""
+            app Other { handler builtin; intent Go {} }
+            app Mine {
+              handler builtin
+              intent Go {}
+              gallery "Both" {
+                Mine.Go()
+                Other.Go()
+              }
+            }
+            """)
+        #expect(ids(workspace) == ["compiler.unknown-app"])
+        #expect(diagnostics(workspace).first?.notes.first?.message.contains("only its own app, Mine") == true)
+    }
+
+    @Test func actionsCountNestedStepsAndControlBlocks() throws {
+        let (workspace, program) = compile("""
+            shortcut "Nested" {
+              let n = number(3)
+              if n > 2 {
+                show-result("big")
+              } else if n > 1 {
+                show-result("middle")
+              } else {
+                stop
+              }
+              repeat 2 {
+                show-result(text("again"))
+              }
+              for item in [1, 2] {
+                show-result(item)
+              }
+              try {
+                show-result("try")
+              } catch {
+                show-result("caught")
+              }
+              var total = 0
+              total += 1
+              output total
+            }
+            """)
+        #expect(diagnostics(workspace).filter { $0.severity == .error }.isEmpty, "\(rendered(workspace))")
+        let graph = try #require(program.shortcuts.first)
+        // Steps: number, 2 in the if, 2 in repeat (text nested in show-result), 1 in for, 2 in try = 8.
+        // Control: if + else if, stop, repeat, for, output = 6. Not counted: let, var, +=, try/catch.
+        #expect(graph.actionCount == 14)
+    }
+}

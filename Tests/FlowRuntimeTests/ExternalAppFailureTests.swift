@@ -77,6 +77,8 @@ import FlowTestSupport
         let (failure, _, elapsed) = try await timedRun("hang")
         #expect(failure?.exitCode == 70)
         #expect(failure?.description.contains("did not finish within 1 second") == true, "\(String(describing: failure))")
-        #expect(elapsed < 10)
+        // Stopped, not left hanging: alone this takes about 1.2 s, but beside the
+        // CPU-bound suites on a 2-core machine the pool runs late (17 s seen).
+        #expect(elapsed < 60)
     }
 }

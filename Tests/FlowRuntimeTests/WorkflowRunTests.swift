@@ -5,7 +5,8 @@ import FlowCompiler
 import FlowApps
 @testable import FlowRuntime
 
-/// Every shortcut of every example in Workflows/ runs: with answers
+/// Every shortcut of every example in Workflows/ runs, and every gallery
+/// shortcut of its apps: with answers
 /// prepared, waits recorded instead of slept, and only the capabilities that
 /// stay on this machine (message to the outbox, files) granted when declared.
 /// Each must end cleanly: done, stopped by `stop`, or a clear failure (shell or
@@ -30,7 +31,8 @@ import FlowApps
         var registry = HandlerRegistry()
         if let soupChef = program.apps.first(where: { $0.name == "SoupChef" }) { try registry.register(SoupChefHandler.make(), for: soupChef) }
         var finished: [String] = []
-        for graph in program.shortcuts {
+        // The apps' gallery shortcuts run too: `flow gallery add` copies them into people's libraries.
+        for graph in program.shortcuts + program.apps.flatMap(\.gallery) {
             let transcript = Transcript()
             let state = FileManager.default.temporaryDirectory.appendingPathComponent("flow-workflow-\(UUID().uuidString)")
             // External apps (Reminders, in Python) run as they do in flow run.
@@ -63,5 +65,7 @@ import FlowApps
         #expect(finished.contains("Soup and a reminder"), "Soup Chef and the Python Reminders app, outputs flowing between them")
         #expect(finished.contains("Soup for three"), "Soup Chef's total split by Split, the app of the protocol README's five minutes")
         #expect(finished.count >= 3, "ran to the end: \(finished)")
+        #expect(["Order 1 Clam Chowder", "Soup for the table", "Today's toppings", "Drink water"].allSatisfy(finished.contains),
+                "every gallery shortcut ran: \(finished)")
     }
 }

@@ -51,6 +51,32 @@ import FlowDiagnostics
         """)
     }
 
+    @Test func galleryShortcutsFormatLikeShortcutsInsideTheirApp() {
+        let messy = """
+        app A { handler builtin
+        gallery   "Order 1"{description "Fast";A.Order(quantity:1)}
+        gallery "Table" ( people : Integer=2 ) {
+        show-result(people)  # how many
+        }
+        }
+        """
+        let expected = """
+        app A {
+          handler builtin
+          gallery "Order 1" {
+            description "Fast"
+            A.Order(quantity: 1)
+          }
+          gallery "Table" (people: Integer = 2) {
+            show-result(people)  # how many
+          }
+        }
+
+        """
+        #expect(format(messy) == expected)
+        #expect(format(expected) == expected, "idempotent")
+    }
+
     @Test func keepsOneBlankLineAndEveryComment() {
         let text = """
         # leading

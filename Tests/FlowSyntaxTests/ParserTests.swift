@@ -76,6 +76,41 @@ import FlowDiagnostics
         #expect(param.clauses?.count == 3)
     }
 
+    @Test func galleryShortcutsAreAppMembersWithAShortcutsSyntax() {
+        let result = parse("""
+        app A {
+          handler builtin
+          gallery "Order 1 Clam Chowder" {
+            description "Get a tasty soup in minutes"
+            A.Order(quantity: 1)
+          }
+          gallery "For the table" (people: Integer = 2) { show-result(people) }
+        }
+        """)
+        #expect(result.diagnostics.diagnostics.isEmpty, "\(rendered(result))")
+        guard case .app(let app)? = result.syntax.declarations.first?.kind,
+              case .gallery(let first)? = app.members.dropFirst().first,
+              case .gallery(let second)? = app.members.last else {
+            Issue.record("no gallery members")
+            return
+        }
+        #expect(first.name.plainText == "Order 1 Clam Chowder")
+        #expect(first.body.statements.count == 2, "the description and the step")
+        #expect(result.file.text(first.range).hasPrefix("gallery \"Order"), "the range starts at 'gallery'")
+        #expect(second.inputs?.map(\.name.name) == ["people"])
+    }
+
+    @Test func aBrokenGalleryShortcutIsOneDiagnosticAndTheAppGoesOn() {
+        let result = parse("app A {\n  gallery Order {\n    show-result(1)\n  }\n  galery \"x\" {}\n  intent I {}\n}")
+        #expect(ids(result) == ["syntax.expected-string", "syntax.unknown-clause"], "\(rendered(result))")
+        #expect(result.diagnostics.diagnostics[1].message.contains("did you mean 'gallery'?"))
+        guard case .app(let app)? = result.syntax.declarations.first?.kind else {
+            Issue.record("no app")
+            return
+        }
+        #expect(app.members.contains { if case .intent = $0 { true } else { false } }, "members after the mistakes still parse")
+    }
+
     @Test func misspelledIntentClauseSuggestsTheRightOne() {
         let result = parse("app A { intent I {\n  categroy order\n} }")
         #expect(ids(result) == ["syntax.unknown-clause"])

@@ -5,12 +5,12 @@ import FlowState
 
 /// Automations as `flow automations` prints them.
 enum AutomationText {
-    /// "When cron "30 12 * * MON-FRI" → Lunch", next fire, mode, last run.
-    static func summary(_ automation: AutomationGraph, state: SchedulerState, zone: ZoneRules, now: Date) -> String {
-        let action = automation.runs.map { "Run “\($0)”" } ?? automation.steps.map { steps in
-            steps.nodes.first.map { $0.summary + (steps.nodes.count > 1 ? " (+\(steps.nodes.count - 1) more)" : "") } ?? "nothing"
-        } ?? "nothing"
-        var lines = ["When " + automation.triggers.joined(separator: " or ") + " → " + action + "   (\(automation.name))"]
+    /// "When I arrive at Work → Set Focus to Do Not Disturb   (Arrive at work)",
+    /// then its next fire time, mode, catch-up and last run.
+    static func summary(_ automation: AutomationGraph, program: ProgramGraph?, state: SchedulerState, zone: ZoneRules, now: Date) -> String {
+        let triggers = automation.schedule.isEmpty ? automation.triggers : automation.schedule.map(TriggerSentence.sentence)
+        let action = ActionsSentence.sentence(automation, program: program)
+        var lines = [triggers.joined(separator: ", or ") + " → " + action + "   (\(automation.name))"]
         var facts: [String] = []
         if !automation.isEnabled { facts.append("off") }
         if let next = nextFire(automation, state: state, zone: zone, now: now) { facts.append("next " + InstantText.format(next, in: zone)) }
@@ -36,8 +36,8 @@ enum AutomationText {
     }
 
     /// Why it fired or not: each trigger's mark and next slots, and the last runs with their reasons.
-    static func explain(_ automation: AutomationGraph, state: SchedulerState, zone: ZoneRules, now: Date) -> String {
-        var lines = [summary(automation, state: state, zone: zone, now: now).trimmingCharacters(in: .newlines), ""]
+    static func explain(_ automation: AutomationGraph, program: ProgramGraph?, state: SchedulerState, zone: ZoneRules, now: Date) -> String {
+        var lines = [summary(automation, program: program, state: state, zone: zone, now: now).trimmingCharacters(in: .newlines), ""]
         if !automation.isEnabled { lines.append("It is switched off ('enabled false'): nothing fires it.") }
         for (index, text) in automation.triggers.enumerated() {
             lines.append("Trigger: \(text)")

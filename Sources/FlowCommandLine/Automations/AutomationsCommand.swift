@@ -26,10 +26,14 @@ enum AutomationsCommand {
         let files = AutomationFiles(context: context)
         let paths = try files.paths(positionals)
         var automations: [AutomationGraph] = []
+        var programs: [String: ProgramGraph] = [:]
         for path in paths {
             let (program, diagnostics) = files.compile(path)
             if !diagnostics.isEmpty { context.stderr.write(diagnostics) }
-            automations += program?.automations ?? []
+            for automation in program?.automations ?? [] {
+                automations.append(automation)
+                programs[automation.path] = program
+            }
         }
         let state = (try? StateStore.read(stateDirectory: RunCommand.stateDirectory(arguments, context: context)))?.state ?? SchedulerState()
         let zone = LocalZone.rules(environment: context.environment).rules
@@ -40,12 +44,12 @@ enum AutomationsCommand {
                 if let suggestion = Suggestions.closest(to: name, among: automations.map(\.name)) { message += "; did you mean '\(suggestion)'?" }
                 throw UsageError(message, command: spec)
             }
-            context.stdout.write(AutomationText.explain(automation, state: state, zone: zone, now: now))
+            context.stdout.write(AutomationText.explain(automation, program: programs[automation.path], state: state, zone: zone, now: now))
             return .success
         }
         if automations.isEmpty { context.stderr.line("no automations in " + paths.joined(separator: ", ")) }
         for automation in automations {
-            context.stdout.write(AutomationText.summary(automation, state: state, zone: zone, now: now))
+            context.stdout.write(AutomationText.summary(automation, program: programs[automation.path], state: state, zone: zone, now: now))
         }
         return .success
     }

@@ -1,6 +1,7 @@
 import Foundation
 import FlowCompiler
 import FlowDaemon
+import FlowPhrases
 import FlowRuntime
 import FlowState
 
@@ -47,12 +48,16 @@ enum DaemonCommand {
         }
         let grants = CapabilityGrants(stateDirectory: stateDirectory)
         let granted = allowed
-        let kept = KeptAppHandlers(context: context)
+        let donor = DonationSetup.donor(stateDirectory: stateDirectory, configuration: configuration, place: nil, context: context, now: clock)
+        let kept = KeptAppHandlers(context: context, donations: donor)
         let runner: @Sendable (ProgramGraph) -> AutomationRunner = { program in
-            AutomationRunner(program: program, stateDirectory: stateDirectory, configuration: configuration,
-                             allowed: { graph in grants.remembered(for: graph).intersection(graph.requires).union(granted) },
-                             makeHandlers: { apps, state, _ in (try kept.registry(for: apps, stateDirectory: state), {}) },
-                             now: clock)
+            var runner = AutomationRunner(program: program, stateDirectory: stateDirectory, configuration: configuration,
+                                          allowed: { graph in grants.remembered(for: graph).intersection(graph.requires).union(granted) },
+                                          makeHandlers: { apps, state, _ in (try kept.registry(for: apps, stateDirectory: state), {}) },
+                                          now: clock)
+            runner.donations = donor
+            runner.phrases = StoredPhraseReader(store: PhraseStore(stateDirectory: stateDirectory, now: clock), apps: program.apps)
+            return runner
         }
         var options = Daemon.Options(stateDirectory: stateDirectory, files: paths, compile: { files.compile($0) },
                                      modified: { AutomationFiles.modified($0) }, runner: runner, environment: context.environment,

@@ -3,16 +3,17 @@ import FlowAutomation
 import FlowRuntime
 import FlowState
 
-/// `flow history`: every run the daemon made or skipped, newest last;
+/// `flow history`: every run the daemon made or skipped, and every
+/// `flow run` (`ManualRunLog`), newest last;
 /// `flow history show RUN` is one run's trace. Reads the state without its
 /// lock, so it works while the daemon runs.
 enum HistoryCommand {
     static let spec = CommandSpec(
         name: "history",
-        summary: "List automation runs (and skips), or show one run's trace ('flow history show RUN').",
+        summary: "List runs (the daemon's, skipped ones, and flow run's), or show one run's trace ('flow history show RUN').",
         usage: "flow history [--automation <name>] [--since <when>] [--state <dir>] [--json]\n       flow history show <run-id-prefix> [--state <dir>] [--json]",
         options: [
-            .init(name: "--automation", value: "<name>", help: "Only this automation's runs."),
+            .init(name: "--automation", value: "<name>", help: "Only this automation's runs (or a shortcut's manual runs)."),
             .init(name: "--since", value: "<when>", help: "Only runs claimed since: an ISO 8601 date or instant, or a duration ago (2h, 3d)."),
             .init(name: "--state", value: "<dir>", help: "The state directory (as for flow run and flow daemon)."),
             .init(name: "--json", value: nil, help: "Print JSON."),
@@ -21,11 +22,12 @@ enum HistoryCommand {
 
     static func run(_ arguments: ParsedArguments, context: CommandContext) throws(UsageError) -> ExitCode {
         let stateDirectory = RunCommand.stateDirectory(arguments, context: context)
-        let state: SchedulerState
+        var state: SchedulerState
         do {
             let (read, damage) = try StateStore.read(stateDirectory: stateDirectory)
             if let damage { context.stderr.line("warning: \(damage)") }
             state = read
+            state.include(ManualRunLog.runs(stateDirectory: stateDirectory))
         } catch {
             context.stderr.line("error: \(error)")
             return .noInput

@@ -1,5 +1,6 @@
 import Foundation
 import FlowCompiler
+import FlowPhrases
 import FlowRuntime
 
 /// The daemon keeps external apps' programs between runs: one connection per
@@ -10,9 +11,13 @@ final class KeptAppHandlers: @unchecked Sendable {
     private let lock = NSLock()
     private var kept: [String: AppHandlers] = [:]
     private let context: CommandContext
+    private let donations: (any Donating)?
 
-    init(context: CommandContext) {
+    /// `donations` is where the kept programs' own donations go (the protocol's
+    /// `donate` notifications), as the runs' do.
+    init(context: CommandContext, donations: (any Donating)? = nil) {
         self.context = context
+        self.donations = donations
     }
 
     /// The handlers for `apps`, made once per distinct set of app definitions.
@@ -22,7 +27,8 @@ final class KeptAppHandlers: @unchecked Sendable {
             if let handlers = kept[key] { return handlers.registry }
             let runID = "daemon-" + UUID().uuidString.lowercased()
             let handlers = try AppHandlers(apps: apps, stateDirectory: stateDirectory, runID: runID,
-                                           log: RunLog(stateDirectory: stateDirectory, runID: runID), context: context)
+                                           log: RunLog(stateDirectory: stateDirectory, runID: runID), context: context,
+                                           donations: donations, phrases: StoredPhraseReader(store: PhraseStore(stateDirectory: stateDirectory, now: context.now), apps: apps))
             kept[key] = handlers
             return handlers.registry
         }

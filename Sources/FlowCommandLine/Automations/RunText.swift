@@ -22,6 +22,7 @@ enum RunText {
     /// What fired the run: its slot and lateness, or its event.
     static func cause(_ run: RunRecord, zone: ZoneRules) -> String {
         var parts: [String] = []
+        if run.automation == nil && run.slot == nil { parts.append("manual run") }
         if let type = run.eventType { parts.append("event \(type)") }
         if let slot = run.scheduledFor, run.eventType == nil { parts.append("slot " + time(slot, zone: zone).suffix(5)) }
         if let late = run.lateBy, late >= 1 { parts.append("\(DurationText.format(late.rounded())) late") }
@@ -31,7 +32,8 @@ enum RunText {
 
     /// `flow history show`: the run and each step with its inputs, output and duration.
     static func trace(_ run: RunRecord, zone: ZoneRules) -> String {
-        var lines = ["run \(run.id)", "  automation  \(run.name)"]
+        var lines = ["run \(run.id)"]
+        if let automation = run.automation { lines.append("  automation  \(automation)") }
         if let shortcut = run.shortcut { lines.append("  shortcut    \(shortcut)") }
         lines.append("  outcome     \(run.state.rawValue)" + (run.reason.map { ": \($0)" } ?? ""))
         let cause = cause(run, zone: zone)

@@ -34,7 +34,7 @@ struct CatalogAction {
     init(builtin: BuiltinAction) {
         name = builtin.name
         category = builtin.category
-        title = builtin.name.split(separator: "-").joined(separator: " ").capitalizedFirst
+        title = builtin.name.split(separator: "-").map { $0 == "url" ? "URL" : String($0) }.joined(separator: " ").capitalizedFirst
         summary = Self.sentence(Template.parsing(builtin.summary)) { path in path[0] == "url" ? "URL" : path[0].capitalizedFirst }
         isDeprecated = false
         self.builtin = builtin

@@ -33,6 +33,7 @@ struct Completer {
             return filter(command.allOptions.map { Candidate(word: $0.name, description: $0.help) }, current)
         }
         let positionals = Self.positionals(arguments, command: command)
+        if command.name == "run" && positionals.isEmpty { return libraryNames(current) }
         return filter(positional(positionals.count, of: command, before: positionals), current)
     }
 
@@ -52,6 +53,16 @@ struct Completer {
         return result
     }
 
+    /// Every value given to `option` (`--file a --file=b`).
+    static func values(of option: String, in arguments: [String]) -> [String] {
+        var result: [String] = []
+        for (index, word) in arguments.enumerated() {
+            if word == option, index + 1 < arguments.count { result.append(arguments[index + 1]) }
+            if word.hasPrefix(option + "=") { result.append(String(word.dropFirst(option.count + 1))) }
+        }
+        return result
+    }
+
     func filter(_ candidates: [Candidate], _ current: String) -> [Candidate] {
         candidates.filter { $0.word.hasPrefix(current) }
     }
@@ -64,6 +75,7 @@ struct Completer {
         case "help": words = index == 0 ? FlowTool.commands.map(\.name) + ["types", "actions"] : []
         case "dump": words = index == 0 ? ["tokens", "ast", "graph"] : []
         case "completions": words = index == 0 ? CompletionScripts.shells : []
+        case "phrase": words = index == 0 ? ["add", "list", "edit", "remove"] : []
         case "actions":
             if index == 0 { return [Candidate(word: "show", description: "Show one action")] }
             return index == 1 && before.first == "show" ? actionNames() : []
@@ -71,6 +83,9 @@ struct Completer {
             if index == 0 { return actionNames().filter { $0.word.contains(".") } }
             if index == 1 { return parameterNames(of: before[0]) }
             return []
+        case "gallery":
+            if index == 0 { return [Candidate(word: "add", description: "Copy a gallery shortcut into your library")] }
+            return index == 1 && before.first == "add" ? galleryNames() : []
         default: return []
         }
         return words.map { Candidate(word: $0, description: nil) }
@@ -78,6 +93,23 @@ struct Completer {
 
     func actionNames() -> [Candidate] {
         AppCatalog.load(files: [], context: context).actions.filter { !$0.isDeprecated }.map { Candidate(word: $0.name, description: $0.summary) }
+    }
+
+    /// The library's shortcut names for `flow run NAME`, once a word is
+    /// typed that is not a path: an empty word completes file names, as before.
+    func libraryNames(_ current: String) -> [Candidate] {
+        guard !current.isEmpty, !current.contains("/"), !current.hasPrefix("."),
+              let library = try? ShortcutLibrary(context: context) else { return [] }
+        var names: [String] = []
+        for entry in library.declared() where !names.contains(entry.name) { names.append(entry.name) }
+        return filter(names.map { Candidate(word: $0, description: nil) }, current)
+    }
+
+    /// The gallery shortcuts of every app, for `flow gallery add`.
+    func galleryNames() -> [Candidate] {
+        AppCatalog.load(files: [], context: context).entries.flatMap { entry in
+            entry.app.gallery.map { Candidate(word: $0.name, description: $0.description) }
+        }
     }
 
     func parameterNames(of actionName: String) -> [Candidate] {
@@ -94,8 +126,13 @@ struct Completer {
         case "--color": return plain(["auto", "always", "never"])
         case "--format": return plain(["text", "dot", "mermaid", "json"])
         case "--category": return plain(CatalogAction.categories)
+        case "--app" where command.name == "gallery":
+            return plain(AppCatalog.load(files: [], context: context).entries.filter { !$0.app.gallery.isEmpty }.map(\.app.name))
         case "--allow": return capabilityList(current)
+        case "--shortcut" where command.name == "phrase":
+            return PhraseTargets.knownShortcuts(files: Self.values(of: "--file", in: arguments), context: context).map { Candidate(word: $0.name, description: $0.displayPath) }
         case "--shortcut": return shortcutNames(in: Self.positionals(arguments, command: command).first)
+        case "--intent": return actionNames().filter { $0.word.contains(".") }
         case "--answer":
             if command.name == "options" {
                 let positionals = Self.positionals(arguments, command: command)

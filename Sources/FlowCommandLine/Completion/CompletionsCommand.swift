@@ -9,7 +9,8 @@ enum CompletionsCommand {
         usage: "flow completions bash|zsh|fish",
         options: [],
         discussion: """
-        Completes commands, options, shortcut names (--shortcut), actions and their parameters, and parameter
+        Completes commands, options, shortcut names (--shortcut, and the library's after 'flow run' once a letter
+        is typed), gallery shortcuts (gallery add), actions and their parameters, and parameter
         values (--answer soup=<TAB>) through 'flow options'. Load it for this shell:
           bash:  source <(flow completions bash)        (in ~/.bashrc to keep it)
           zsh:   source <(flow completions zsh)         (in ~/.zshrc, after compinit)

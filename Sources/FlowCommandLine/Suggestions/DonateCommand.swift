@@ -69,15 +69,10 @@ enum DonateCommand {
         }
         defer { session.close() }
         if let (intent, app) = intentToResolve {
-            let box = ValuesBox()
-            let invocation = IntentInvocation(app: app.name, intent: intent.name, values: interaction.values)
-            let environment = session.environment
-            if let code = session.perform(context: context, currentStep: { invocation.name }, {
-                box.values = try await IntentRun.resolve(invocation, apps: [app], environment: environment)
-            }) {
-                return code
+            switch session.resolve(IntentInvocation(app: app.name, intent: intent.name, values: interaction.values), apps: [app], context: context) {
+            case .success(let values): interaction.values = values
+            case .failure(let code): return code
             }
-            interaction.values = box.values
         }
         interaction.identifier = arguments.values["--id"]
         interaction.group = arguments.values["--group"]
@@ -99,8 +94,6 @@ enum DonateCommand {
         context.stdout.line("donated \(target)" + (values.isEmpty ? "" : " (\(values))") + " on \(when)" + (place.map { " at \($0)" } ?? ""))
         return .success
     }
-
-    final class ValuesBox: @unchecked Sendable { var values: IntentValues = [:] }
 
     /// `--activity App.type key=value...`.
     static func activity(_ target: String, given: [String], catalog: AppCatalog, arguments: ParsedArguments) throws(UsageError) -> Interaction {

@@ -38,42 +38,15 @@ enum SuggestCommand {
         let limit = try number(arguments, "--limit", default: 10, spec: spec)
         let chosen = arguments.values["--run"] == nil ? nil : try number(arguments, "--run", default: 1, spec: spec)
         let answers = try RunSession.answers(arguments, context: context, spec: spec)
-        var now = context.now()
-        if let text = arguments.values["--at"] {
-            guard let date = WhenParser.parse(text, now: now, timeZone: context.timeZone) else {
-                throw UsageError("'\(text)' is not a time: use 'Fri 12:15', '19:00', 'tomorrow 8:30' or ISO 8601", command: spec)
-            }
-            now = date
+        let listing: Listing
+        switch try list(arguments, context: context, wanted: max(limit, chosen ?? 0), spec: spec) {
+        case .success(let listed): listing = listed
+        case .failure(let code): return code
         }
-        let configuration: FlowConfiguration
-        do { configuration = try FlowConfiguration.load(from: FlowConfiguration.directory(environment: context.environment)) } catch {
-            context.stderr.line("error: \(error)")
-            return .configuration
-        }
-        let place = DonationSetup.place(arguments.values["--place"], configuration: configuration, context: context)
-        let suggestionContext = SuggestionContext(moment: LocalMoment(date: now, timeZone: context.timeZone), place: place)
-        let stateDirectory = RunCommand.stateDirectory(arguments, context: context)
-        let store = DonationStore(stateDirectory: stateDirectory)
-        let apps = try AppCatalog.load(arguments, context: context, command: spec).entries.map(\.app)
-        let log = store.load()
-        DonationsCommand.report(log.problems, context: context)
-        let engine = SuggestionEngine(apps: apps)
-        let wanted = max(limit, chosen ?? 0)
-        var list: SuggestionList
-        if arguments.has("--recent") {
-            list = engine.recent(log, limit: wanted)
-        } else {
-            let offered = offeredShortcuts(apps: apps, store: store, context: context)
-            list = engine.suggest(log, context: suggestionContext, offered: offered, limit: wanted)
-        }
-        for note in list.notes { context.stderr.line("note: \(note)") }
+        var list = listing.list
+        let (apps, suggestionContext, store, log) = (listing.apps, listing.context, listing.store, listing.log)
         if let chosen {
-            guard chosen <= list.suggestions.count else {
-                throw UsageError(list.suggestions.isEmpty ? "there is nothing to suggest, so nothing to run"
-                                 : "there \(list.suggestions.count == 1 ? "is 1 suggestion" : "are \(list.suggestions.count) suggestions"); --run takes 1 to \(list.suggestions.count)",
-                                 command: spec)
-            }
-            return perform(list.suggestions[chosen - 1], apps: apps, answers: answers, arguments: arguments, context: context)
+            return perform(try pick(chosen, from: list, option: "--run", spec: spec), apps: apps, answers: answers, arguments: arguments, context: context)
         }
         list.suggestions = Array(list.suggestions.prefix(limit))
         if arguments.has("--json") {
@@ -88,6 +61,61 @@ enum SuggestCommand {
         context.stdout.write(SuggestionText.text(list, context: suggestionContext, log: log, apps: apps,
                                                  explain: arguments.has("--explain"), recent: arguments.has("--recent")))
         return .success
+    }
+
+    /// What `flow suggest` lists, learned and offered, with what it was made from.
+    struct Listing {
+        var list: SuggestionList
+        var apps: [AppModel]
+        var context: SuggestionContext
+        var store: DonationStore
+        var log: DonationLog
+    }
+
+    /// The suggestions for now, or `--at` another moment at another
+    /// `--place` (`--recent`: the newest donations), at least `wanted` of
+    /// them; `flow phrase add --suggestion` binds one of the same list.
+    /// Notes and unreadable donations are said on standard error.
+    static func list(_ arguments: ParsedArguments, context: CommandContext, wanted: Int, spec: CommandSpec) throws(UsageError) -> Result<Listing, ExitCode> {
+        var now = context.now()
+        if let text = arguments.values["--at"] {
+            guard let date = WhenParser.parse(text, now: now, timeZone: context.timeZone) else {
+                throw UsageError("'\(text)' is not a time: use 'Fri 12:15', '19:00', 'tomorrow 8:30' or ISO 8601", command: spec)
+            }
+            now = date
+        }
+        let configuration: FlowConfiguration
+        do { configuration = try FlowConfiguration.load(from: FlowConfiguration.directory(environment: context.environment)) } catch {
+            context.stderr.line("error: \(error)")
+            return .failure(.configuration)
+        }
+        let place = DonationSetup.place(arguments.values["--place"], configuration: configuration, context: context)
+        let suggestionContext = SuggestionContext(moment: LocalMoment(date: now, timeZone: context.timeZone), place: place)
+        let stateDirectory = RunCommand.stateDirectory(arguments, context: context)
+        let store = DonationStore(stateDirectory: stateDirectory)
+        let apps = try AppCatalog.load(arguments, context: context, command: spec).entries.map(\.app)
+        let log = store.load()
+        DonationsCommand.report(log.problems, context: context)
+        let engine = SuggestionEngine(apps: apps)
+        var list: SuggestionList
+        if arguments.has("--recent") {
+            list = engine.recent(log, limit: wanted)
+        } else {
+            let offered = offeredShortcuts(apps: apps, store: store, context: context)
+            list = engine.suggest(log, context: suggestionContext, offered: offered, limit: wanted)
+        }
+        for note in list.notes { context.stderr.line("note: \(note)") }
+        return .success(Listing(list: list, apps: apps, context: suggestionContext, store: store, log: log))
+    }
+
+    /// The n-th suggestion (from 1), or a usage error that says how many there are.
+    static func pick(_ chosen: Int, from list: SuggestionList, option: String, spec: CommandSpec) throws(UsageError) -> Suggestion {
+        guard chosen <= list.suggestions.count else {
+            let count = list.suggestions.count
+            throw UsageError(count == 0 ? "there is nothing to suggest, so nothing to choose with \(option)"
+                             : "there \(count == 1 ? "is 1 suggestion" : "are \(count) suggestions"); \(option) takes 1 to \(count)", command: spec)
+        }
+        return list.suggestions[chosen - 1]
     }
 
     /// What the apps here suggest on their own: their Swift handlers' lists and what external apps published.
@@ -109,17 +137,7 @@ enum SuggestCommand {
             context.stderr.line("error: '\(suggestion.title)' is an activity of \(suggestion.appDisplayName): it opens the app, which flow cannot do")
             return .usage
         }
-        let session: RunSession
-        switch RunSession.open(apps: apps, answers: answers, allowed: [], arguments: arguments, context: context) {
-        case .success(let opened): session = opened
-        case .failure(let code): return code
-        }
-        defer { session.close() }
-        context.stdout.line("Running “\(suggestion.title)”")
-        let environment = session.environment
-        return session.perform(context: context, currentStep: { suggestion.title }) {
-            _ = try await IntentRun.run(invocation, apps: apps, environment: environment)
-        } ?? .success
+        return RunSession.run(invocation, title: suggestion.title, apps: apps, answers: answers, arguments: arguments, context: context)
     }
 
     /// A positive whole number option.

@@ -34,6 +34,9 @@ final class AppConnection: @unchecked Sendable {
     /// Told about the app's notifications (`donate`, `deleteDonations`,
     /// `suggest`: a method and its params), on the thread reading its answers.
     let notify: @Sendable (String, [String: Any]) -> Void
+    /// More for the handshake's params, asked for at each start (the
+    /// person's phrases bound to the app's intents, as they are then).
+    let handshakeExtras: @Sendable () -> [String: Any]
 
     private let lock = NSLock()
     private var child: Spawned?
@@ -46,7 +49,8 @@ final class AppConnection: @unchecked Sendable {
 
     init(app: String, executable: String, arguments: [String], stateDirectory: URL, runID: String,
          log: @escaping @Sendable (String) -> Void, started: @escaping @Sendable (Spawned) -> Void = { _ in },
-         notify: @escaping @Sendable (String, [String: Any]) -> Void = { _, _ in }) {
+         notify: @escaping @Sendable (String, [String: Any]) -> Void = { _, _ in },
+         handshakeExtras: @escaping @Sendable () -> [String: Any] = { [:] }) {
         self.app = app
         self.executable = executable
         self.arguments = arguments
@@ -55,6 +59,7 @@ final class AppConnection: @unchecked Sendable {
         self.log = log
         self.started = started
         self.notify = notify
+        self.handshakeExtras = handshakeExtras
     }
 
     deinit { close() }
@@ -63,8 +68,8 @@ final class AppConnection: @unchecked Sendable {
     func ready() async throws -> [String: Any] {
         if let handshake = lock.withLock({ child != nil ? handshake : nil }) { return handshake }
         try start()
-        let answer = try await send("initialize", ["protocol": Self.protocolVersion, "app": app, "runId": runID,
-                                                   "stateDirectory": stateDirectory.path])
+        let params: [String: Any] = ["protocol": Self.protocolVersion, "app": app, "runId": runID, "stateDirectory": stateDirectory.path]
+        let answer = try await send("initialize", params.merging(handshakeExtras()) { given, _ in given })
         guard let result = answer as? [String: Any], let version = result["protocol"] as? Int else {
             throw fail("answered the handshake without a protocol version")
         }

@@ -11,15 +11,22 @@ public final class ExternalApps: @unchecked Sendable {
     /// named with a `/` is found relative to its definition's folder; a bare
     /// name on `$PATH` (and reported when it is used, if it is not there).
     /// A definition found by a relative path is relative to `workingDirectory`.
-    /// What the apps donate, delete and suggest goes to `donations`.
+    /// What the apps donate, delete and suggest goes to `donations`; each
+    /// handshake tells the app the `phrases` bound to its intents.
     public func register(in registry: inout HandlerRegistry, apps: [AppModel], stateDirectory: URL, runID: String, log: RunLog,
-                         workingDirectory: String = FileManager.default.currentDirectoryPath, donations: (any Donating)? = nil) throws {
+                         workingDirectory: String = FileManager.default.currentDirectoryPath, donations: (any Donating)? = nil,
+                         phrases: (any PhraseReading)? = nil) throws {
         for app in apps {
             guard let (executable, arguments) = Self.program(of: app, workingDirectory: workingDirectory) else { continue }
             let connection = AppConnection(app: app.name, executable: executable, arguments: arguments,
                                            stateDirectory: stateDirectory, runID: runID, log: { log.write($0) },
                                            notify: { method, params in
                                                AppNotifications.handle(method, params, app: app, apps: apps, donations: donations, log: { log.write($0) })
+                                           },
+                                           handshakeExtras: {
+                                               guard let phrases else { return [:] }
+                                               let coder = ProtocolValues(apps: apps)
+                                               return ["phrases": phrases.phrases(boundTo: app.name).map { $0.json(values: coder) }]
                                            })
             connections.append(connection)
             try registry.register(ExternalApp.handler(for: app, apps: apps, connection: connection), for: app)

@@ -8,7 +8,8 @@ import FlowCompiler
 /// - `config.json`: `{"messages": {"transport": "outbox" | "command" | "webhook",
 ///   "command": ["sendmail", "-t"], "url": "https://...", "headers": {...}}}`,
 ///   and the donation and place keys `SuggestionSettings` describes
-///   (`"donations"`, `"place"`, `"places"`).
+///   (`"donations"`, `"place"`, `"places"`). `"library"` (the library's
+///   extra folders) is read by the commands' `LibraryFolder`, not here.
 ///
 /// Both are optional; a file that exists but cannot be used is an error, never
 /// silently ignored.

@@ -1,0 +1,139 @@
+import Foundation
+import FlowCompiler
+import FlowDaemon
+
+/// A trigger as the Shortcuts app's Automation tab says it: "When I arrive at
+/// Work", "At 12:30 on weekdays", "When the computer starts". Events flow
+/// knows (location, alarm, CarPlay, its own run events) read as sentences;
+/// any other event reads as its type and filter. The trigger's text as written
+/// stays the automation's key in the state: this is only how it is shown.
+enum TriggerSentence {
+    static func sentence(_ trigger: AutomationTrigger) -> String {
+        var sentence: String
+        switch trigger.kind {
+        case .time: sentence = time(base(of: trigger.text))
+        case .event(let type, let filter): sentence = "When " + event(type, filter: filter)
+        case .fileChanged(let pattern): sentence = "When a file matching \(pattern) changes"
+        case .boot: sentence = "When the computer starts"
+        }
+        var options: [String] = []
+        if let zone = trigger.timeZone { options.append(zone) }
+        if let debounce = trigger.debounce { options.append("once quiet for " + DurationText.format(debounce)) }
+        if let throttle = trigger.throttle { options.append("at most \(throttle.count) per " + DurationText.format(throttle.period)) }
+        if !options.isEmpty { sentence += " (" + options.joined(separator: ", ") + ")" }
+        return sentence
+    }
+
+    /// The trigger's text without the options `describe` appended to it.
+    static func base(of text: String) -> String {
+        var end = text.endIndex
+        for option in [" tz ", " debounce ", " throttle "] {
+            if let range = text.range(of: option, options: .backwards), range.lowerBound < end, !text[range.upperBound...].contains("\"") {
+                end = range.lowerBound
+            }
+        }
+        return String(text[..<end])
+    }
+
+    // MARK: - Time
+
+    static func time(_ text: String) -> String {
+        if text.hasPrefix("cron \""), text.hasSuffix("\"") {
+            return cron(String(text.dropFirst(6).dropLast()))
+        }
+        if text.hasPrefix("at "), let on = text.range(of: " on ") {
+            return "At " + text[text.index(text.startIndex, offsetBy: 3)..<on.lowerBound] + " on " + days(String(text[on.upperBound...]))
+        }
+        if text.hasPrefix("at ") { return "At " + text.dropFirst(3) + " every day" }
+        return text.prefix(1).uppercased() + text.dropFirst()
+    }
+
+    /// The common cron shapes in words; anything else as the expression itself.
+    static func cron(_ expression: String) -> String {
+        let macros = ["@daily": "At 00:00 every day", "@midnight": "At 00:00 every day", "@hourly": "Every hour, on the hour",
+                      "@weekly": "At 00:00 on Sundays", "@monthly": "At 00:00 on the 1st of every month",
+                      "@yearly": "At 00:00 on 1 January", "@annually": "At 00:00 on 1 January"]
+        if let words = macros[expression.lowercased()] { return words }
+        let fields = expression.split(separator: " ").map(String.init)
+        if fields.count == 5, let day = Int(fields[2]), (1...31).contains(day), fields[3] == "*", fields[4] == "*",
+           let minute = Int(fields[0]), (0...59).contains(minute), let hour = Int(fields[1]), (0...23).contains(hour) {
+            return String(format: "At %02d:%02d on day %d of every month", hour, minute, day)
+        }
+        guard fields.count == 5, fields[2] == "*", fields[3] == "*" else { return "On cron “\(expression)”" }
+        if let minute = Int(fields[0]), (0...59).contains(minute), let hour = Int(fields[1]), (0...23).contains(hour) {
+            let clock = String(format: "%02d:%02d", hour, minute)
+            return fields[4] == "*" ? "At \(clock) every day" : "At \(clock) on " + days(fields[4])
+        }
+        if fields[0].hasPrefix("*/"), let step = Int(fields[0].dropFirst(2)), fields[1] == "*", fields[4] == "*" {
+            return "Every \(step) minutes"
+        }
+        return "On cron “\(expression)”"
+    }
+
+    /// `MON-FRI` → "weekdays", `sat, sun` → "weekends", `mon,wed` → "Mon, Wed".
+    static func days(_ text: String) -> String {
+        let normalized = text.lowercased().replacingOccurrences(of: " ", with: "")
+        switch normalized {
+        case "mon-fri", "1-5": return "weekdays"
+        case "sat,sun", "sun,sat", "sat-sun", "6,0", "0,6", "6,7", "6-7": return "weekends"
+        default:
+            return normalized.split(separator: ",").map { part in
+                part.split(separator: "-").map { $0.prefix(1).uppercased() + $0.dropFirst() }.joined(separator: "–")
+            }.joined(separator: ", ")
+        }
+    }
+
+    // MARK: - Events
+
+    /// The events the Automation tab has a sentence for, with the filter's
+    /// `field == "value"` filled in where it names one.
+    static func event(_ type: String, filter: ValueExpr?) -> String {
+        let equal = filter.map(equalities) ?? [:]
+        let known: String? = switch type {
+        case "location.arrive": equal["place"].map { "I arrive at \($0)" } ?? "I arrive somewhere"
+        case "location.leave": equal["place"].map { "I leave \($0)" } ?? "I leave somewhere"
+        case "alarm.stopped": equal["label"].map { "my \($0) alarm is stopped" } ?? "an alarm is stopped"
+        case "carplay.connected", "carplay.connect": "I connect to CarPlay"
+        case "carplay.disconnected", "carplay.disconnect": "I disconnect from CarPlay"
+        case "calendar.event_starting": "a calendar event starts"
+        case "flow.run.finished": equal["automation"].map { "“\($0)” finishes" } ?? "an automation run finishes"
+        case "flow.run.failed": equal["automation"].map { "“\($0)” fails" } ?? "an automation run fails"
+        case "flow.daemon.started": "flow daemon starts"
+        default: nil
+        }
+        // Conditions the sentence does not already say stay visible.
+        let said: Set<String> = known == nil ? [] : ["place", "label", "automation"].filter { equal[$0] != nil }.reduce(into: []) { $0.insert($1) }
+        let rest = filter.flatMap { remainder($0, without: said) }.map { " where " + condition($0) } ?? ""
+        return (known ?? "event “\(type)” is posted") + rest
+    }
+
+    /// `field == "text"` conditions joined by `and`: the field and the text.
+    static func equalities(_ filter: ValueExpr) -> [String: String] {
+        switch filter {
+        case .binary(.and, let lhs, let rhs): return equalities(lhs).merging(equalities(rhs)) { first, _ in first }
+        case .binary(.equal, let field, .constant(.string(let text))):
+            guard let path = EventFilter.fieldPath(field), path.count == 1 else { return [:] }
+            return [path[0]: text]
+        default: return [:]
+        }
+    }
+
+    /// The filter without the equalities on `fields` (nil when nothing is left).
+    static func remainder(_ filter: ValueExpr, without fields: Set<String>) -> ValueExpr? {
+        switch filter {
+        case .binary(.and, let lhs, let rhs):
+            switch (remainder(lhs, without: fields), remainder(rhs, without: fields)) {
+            case (let left?, let right?): return .binary(.and, left, right)
+            case (let left?, nil): return left
+            case (nil, let right?): return right
+            case (nil, nil): return nil
+            }
+        case .binary(.equal, let field, .constant(.string)):
+            if let path = EventFilter.fieldPath(field), path.count == 1, fields.contains(path[0]) { return nil }
+            return filter
+        default: return filter
+        }
+    }
+
+    static func condition(_ filter: ValueExpr) -> String { EventFilterText.text(filter) }
+}

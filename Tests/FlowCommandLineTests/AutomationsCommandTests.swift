@@ -1,0 +1,57 @@
+import Foundation
+import Testing
+@testable import FlowCommandLine
+
+/// `flow automations` says each automation as the Automation tab does:
+/// trigger sentence → actions, then its next fire, mode and last run.
+@Suite struct AutomationsCommandTests {
+    func listing(_ file: String) throws -> [String] {
+        let state = try temporaryDirectory([:]).path
+        let run = Run(["automations", "Workflows/" + file, "--state", state], environment: ["TZ": "UTC"])
+        #expect(run.code == 0, "\(run.stderr)")
+        return run.stdout.split(separator: "\n").map(String.init).filter { $0.contains("→") }
+    }
+
+    @Test func theHomeRoutinesReadAsTheSeedsShowThem() throws {
+        let lines = try listing("home-routines.flow")
+        #expect(lines.contains("When I arrive at Work → Set Focus to Do Not Disturb   (Arrive at work)"), "\(lines)")
+        #expect(lines.contains("When my Wake-up alarm is stopped → Run shell script   (Wake up)"))
+        #expect(lines.contains("When I connect to CarPlay → Run shell script and Show result   (In the car)"))
+        #expect(lines.contains("At 22:00 on weekdays → Set Focus to Sleep   (Wind down)"))
+        #expect(lines.contains("When the computer starts → Run shell script   (Sync flows at boot)"))
+        #expect(lines.contains("When a file matching ~/Downloads/*.pdf changes (once quiet for 5s) → Run shell script   (File soup receipts)"))
+        #expect(lines.contains("When an automation run fails (at most 1 per 30m) → Show result   (Tell me when an automation fails)"))
+    }
+
+    @Test func aNamedShortcutShowsItsActionsAndAnUnknownEventItsFilter() throws {
+        let lines = try listing("soup-automations.flow")
+        #expect(lines.contains("At 11:45 on Fri → Run “Soup for John”: Order Soup and Send message   (Chowder Friday)"), "\(lines)")
+        #expect(lines.contains { $0.hasPrefix("At 12:30 on weekdays (America/Denver) → Run “Lunch”: ") })
+        #expect(lines.contains("When a calendar event starts where title matches \"*lunch*\" and not exists(videoLink) → Order Soup and Send message   (Lunch meeting)"))
+    }
+
+    @Test func cronShapesInWords() {
+        #expect(TriggerSentence.cron("30 12 * * MON-FRI") == "At 12:30 on weekdays")
+        #expect(TriggerSentence.cron("0 9 * * *") == "At 09:00 every day")
+        #expect(TriggerSentence.cron("0 8 * * sat,sun") == "At 08:00 on weekends")
+        #expect(TriggerSentence.cron("0 8 * * mon,wed-fri") == "At 08:00 on Mon, Wed–Fri")
+        #expect(TriggerSentence.cron("*/15 * * * *") == "Every 15 minutes")
+        #expect(TriggerSentence.cron("0 10 1 * *") == "At 10:00 on day 1 of every month")
+        #expect(TriggerSentence.cron("@daily") == "At 00:00 every day")
+        #expect(TriggerSentence.cron("0 0 29 2 *") == "On cron “0 0 29 2 *”")
+        #expect(TriggerSentence.base(of: "cron \"30 12 * * MON-FRI\" tz America/Denver") == "cron \"30 12 * * MON-FRI\"")
+        #expect(ActionsSentence.joined(["A", "B", "C"]) == "A, B, and C")
+        #expect(ActionsSentence.joined(["A", "B"]) == "A and B")
+    }
+
+    @Test func explainAndAnUnknownName() throws {
+        let state = try temporaryDirectory([:]).path
+        let explained = Run(["automations", "explain", "Arrive at work", "Workflows/home-routines.flow", "--state", state])
+        #expect(explained.code == 0)
+        #expect(explained.stdout.hasPrefix("When I arrive at Work → "))
+        #expect(explained.stdout.contains("fires for each event of type location.arrive"))
+        let unknown = Run(["automations", "explain", "Arrive at wrok", "Workflows/home-routines.flow", "--state", state])
+        #expect(unknown.code == 64)
+        #expect(unknown.stderr.contains("did you mean 'Arrive at work'?"))
+    }
+}
