@@ -120,3 +120,22 @@ import FlowState
         #expect(try runs(state, "Quiet").isEmpty)
     }
 }
+
+/// The time table: a pass plans only the triggers that are due, and every
+/// trigger again when the clock has gone back.
+@Suite struct DaemonTimeTableTests {
+    @Test func clockStepsBackAreNoticedThoughPassesPlanOnlyWhatIsDue() throws {
+        let support = DaemonTests()
+        let state = support.temporaryState(), clock = DaemonTests.Clock("2026-11-23T12:29:00Z"), log = DaemonTests.Lines()
+        let daemon = try support.daemon(state, clock: clock, log: log)
+        for time in ["12:29:00", "12:30:00", "12:10:00", "12:31:00", "08:00:00", "12:30:00", "12:45:00"] {
+            clock.set("2026-11-23T\(time)Z")
+            daemon.pass()
+            daemon.waitUntilIdle()
+        }
+        daemon.shutdown()
+        let runs = try support.history(state).filter { $0.automation == "Weekday lunch" }
+        #expect(runs.count == 1, "the 12:30 slot fires once: \(log.all)")
+        #expect(log.all.contains { $0.contains("the clock went back more than 3 hours") }, "\(log.all)")
+    }
+}
