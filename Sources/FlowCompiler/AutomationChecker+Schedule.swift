@@ -28,7 +28,7 @@ extension AutomationChecker {
                 }
             case .debounce(let value): trigger.debounce = seconds(value)
             case .throttle(let count, let period):
-                if let count = Int(count.text.replacingOccurrences(of: "_", with: "")), let period = seconds(period) {
+                if let count = Int(LiteralEvaluator.withoutUnderscores(count.text)), let period = seconds(period) {
                     trigger.throttle = .init(count: count, period: period)
                 }
             }

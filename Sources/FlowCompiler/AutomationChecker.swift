@@ -32,18 +32,18 @@ struct AutomationChecker {
             case .mode(let mode):
                 graph.mode = mode.kind.rawValue + (mode.max.map { " max \($0.text)" } ?? "")
                 graph.concurrency = ConcurrencyPolicy(kind: ConcurrencyPolicy.Kind(rawValue: mode.kind.rawValue) ?? .single,
-                                                      max: mode.max.flatMap { Int($0.text.replacingOccurrences(of: "_", with: "")) })
-                if let max = mode.max, (Int(max.text.replacingOccurrences(of: "_", with: "")) ?? 0) < 1 {
+                                                      max: mode.max.flatMap { Int(LiteralEvaluator.withoutUnderscores($0.text)) })
+                if let max = mode.max, (Int(LiteralEvaluator.withoutUnderscores(max.text)) ?? 0) < 1 {
                     report(Diagnostic(id: "compiler.invalid-limit", message: "'max' must be at least 1", range: max.range))
                 }
             case .catchup(let catchup):
                 graph.catchup = catchup.kind.rawValue + (catchup.max.map { " max \($0.text)" } ?? "")
                     + (catchup.within?.kindLiteralText.map { " within \($0)" } ?? "")
                 graph.catchupPolicy = CatchupPolicy(kind: CatchupPolicy.Kind(rawValue: catchup.kind.rawValue) ?? .latest,
-                                                    max: catchup.max.flatMap { Int($0.text.replacingOccurrences(of: "_", with: "")) },
+                                                    max: catchup.max.flatMap { Int(LiteralEvaluator.withoutUnderscores($0.text)) },
                                                     within: catchup.within.flatMap(seconds))
                 if let within = catchup.within { requireDuration(within, what: "a catch-up window") }
-                if let max = catchup.max, (Int(max.text.replacingOccurrences(of: "_", with: "")) ?? 0) < 1 {
+                if let max = catchup.max, (Int(LiteralEvaluator.withoutUnderscores(max.text)) ?? 0) < 1 {
                     report(Diagnostic(id: "compiler.invalid-limit", message: "'max' must be at least 1", range: max.range))
                 }
             case .run(let run):
@@ -181,7 +181,7 @@ struct AutomationChecker {
                 }
             case .debounce(let value): requireDuration(value, what: "a debounce")
             case .throttle(let count, let period):
-                if (Int(count.text.replacingOccurrences(of: "_", with: "")) ?? 0) < 1 {
+                if (Int(LiteralEvaluator.withoutUnderscores(count.text)) ?? 0) < 1 {
                     report(Diagnostic(id: "compiler.invalid-limit", message: "a throttle allows at least 1 run per period", range: count.range))
                 }
                 requireDuration(period, what: "a throttle period")

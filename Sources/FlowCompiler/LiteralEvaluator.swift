@@ -19,7 +19,9 @@ enum LiteralEvaluator {
         case .boolean:
             return (.boolean(text == "true"), .boolean)
         case .integer:
-            guard let value = Int(text.contains("_") ? text.filter { $0 != "_" } : text) else {
+            // Bytes, not `contains("_")`: with Foundation imported that is a
+            // `range(of:)` search costing thousands of instructions a literal.
+            guard let value = Int(text.utf8.contains(underscore) ? withoutUnderscores(text) : text) else {
                 report(Diagnostic(id: "compiler.integer-overflow", message: "'\(text)' does not fit in an Integer (at most \(Int.max))", range: literal.range))
                 return (.integer(0), .integer)
             }
@@ -32,7 +34,7 @@ enum LiteralEvaluator {
             return currency(text)
         case .date:
             // A day alone is calendar fields; with a time it is a moment.
-            return (date(text), text.contains("T") ? .date : .dateComponents)
+            return (date(text), text.utf8.contains(UInt8(ascii: "T")) ? .date : .dateComponents)
         case .time:
             let fields = text.split(separator: ":").map { Int($0) ?? 0 }
             return (.time(hour: fields[0], minute: fields.count > 1 ? fields[1] : 0, second: fields.count > 2 ? fields[2] : 0), .dateComponents)
@@ -46,7 +48,8 @@ enum LiteralEvaluator {
         var number = ""
         var unit = ""
         for character in literal.text where character != "_" {
-            if character.isNumber || character == "." {
+            // ASCII (every unit flow knows) without the Unicode property lookup.
+            if (character.asciiValue.map { $0 >= 0x30 && $0 <= 0x39 } ?? character.isNumber) || character == "." {
                 if !unit.isEmpty {
                     pairs.append((Double(number) ?? 0, unit))
                     number = ""
@@ -79,14 +82,15 @@ enum LiteralEvaluator {
 
     static func currency(_ text: String) -> (Value, FlowType) {
         for (symbol, code) in currencySymbols where text.hasPrefix(symbol) {
-            return (.currency(amount: Decimal(string: String(text.dropFirst(symbol.count)).replacingOccurrences(of: "_", with: "")) ?? 0, code: code), .currencyAmount)
+            return (.currency(amount: Decimal(string: withoutUnderscores(String(text.dropFirst(symbol.count)))) ?? 0, code: code), .currencyAmount)
         }
         let parts = text.split(separator: " ")
-        return (.currency(amount: Decimal(string: parts[0].replacingOccurrences(of: "_", with: "")) ?? 0,
+        return (.currency(amount: Decimal(string: withoutUnderscores(String(parts[0]))) ?? 0,
                           code: parts.count > 1 ? String(parts[1]) : "USD"), .currencyAmount)
     }
 
     static func date(_ text: String) -> Value {
+        if let value = asciiDate(text) { return value }
         let digits = text.split(whereSeparator: { !$0.isNumber }).map { Int($0) ?? 0 }
         var offset: Int?
         if text.hasSuffix("Z") {
