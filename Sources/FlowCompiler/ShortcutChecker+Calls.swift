@@ -101,7 +101,7 @@ extension ShortcutChecker {
                               range: range))
         }
         let template = BuiltinAction.summaryTemplates[action.name] ?? Template(parts: [.text(action.name)], source: action.name)
-        let summary = renderSummary(template, bindings: bindings, displayNames: [:])
+        let summary = renderSummary(template, bindings: bindings) { _ in nil }
         if action.name == "run-shell-script" && bound.contains("script") == bound.contains("arguments") && !unmatched {
             report(Diagnostic(id: "compiler.script-or-arguments",
                               message: "'run-shell-script' takes either 'script:' (run by a shell) or 'arguments:' (a program and its arguments, no shell)" + (bound.contains("script") ? ", not both" : ""),
@@ -228,13 +228,13 @@ extension ShortcutChecker {
             bindings.append(.init(parameter: parameter.name, value: value))
         }
         checkRelationships(intent, bound: bound, range: range, reportMissing: !unmatched)
-        let displayNames = Dictionary(intent.parameters.map { ($0.name, $0.displayName) }, uniquingKeysWith: { first, _ in first })
         // An unset parameter with a default shows the default, as the action would run with it.
         let defaults = intent.parameters.compactMap { parameter in
             parameter.defaultValue.map { StepNode.Binding(parameter: parameter.name, value: .constant($0)) }
         }.filter { bound[$0.parameter] == nil }
         let summary = chooseSummary(intent, bound: bound).map {
-            renderSummary($0, bindings: bindings + defaults, displayNames: displayNames)
+            // The first parameter of a name, as a dictionary of them kept; searched, not built per call.
+            renderSummary($0, bindings: bindings + defaults) { name in intent.parameters.first { $0.name == name }?.displayName }
         } ?? intent.title
         return StepNode(id: 0, action: .intent(app: app.name, intent: intent.name), bindings: bindings,
                         outputType: intent.response.outputType, summary: summary, range: range, path: path)
@@ -307,19 +307,22 @@ extension ShortcutChecker {
     /// "Order 2 Clam Chowder for pickup from 7401 S Lewis Ave": constants shown
     /// as values, variables by name, outputs by type, anything else (unset,
     /// ask, computed) by the parameter's display name.
-    func renderSummary(_ template: Template, bindings: [StepNode.Binding], displayNames: [String: String]) -> String {
+    ///
+    /// The fallback name (`displayName`, else the parameter's name in words)
+    /// is worked out only when a placeholder needs it: most are bound to a
+    /// value, and `words` ran for every placeholder of every call before.
+    func renderSummary(_ template: Template, bindings: [StepNode.Binding], displayName: (String) -> String?) -> String {
         var text = ""
         for part in template.parts {
             switch part {
             case .text(let piece): text += piece
             case .placeholder(let path):
                 let name = path[0]
-                let fallback = displayNames[name] ?? AppModelBuilder.words(name)
-                guard let binding = bindings.first(where: { $0.parameter == name }) else {
-                    text += fallback
-                    continue
+                if let binding = bindings.first(where: { $0.parameter == name }), let described = describe(binding.value) {
+                    text += described
+                } else {
+                    text += displayName(name) ?? AppModelBuilder.words(name)
                 }
-                text += describe(binding.value) ?? fallback
             }
         }
         return text
