@@ -97,7 +97,10 @@ public enum Coercions {
     /// it cannot; a rule when it converts; `identity` when nothing is needed.
     public static func rule(from: FlowType, to: FlowType) -> Rule? {
         if from == to || from == .invalid || to == .invalid || to == .any { return identity }
-        return rules.first { $0.matches(from, to) }
+        // By index: `first(where:)` copied every rule (strings and closure) it tried.
+        let all = rules
+        for index in all.indices where all[index].matches(from, to) { return all[index] }
+        return nil
     }
 
     public static func converts(_ from: FlowType, to: FlowType) -> Bool { rule(from: from, to: to) != nil }
