@@ -266,9 +266,12 @@ public struct Lexer {
             }
         }
         let length = index - start
-        if length >= 2 && length <= 10 && bytes[start] >= UInt8(ascii: "a") {
-            let text = String(decoding: bytes[start..<index], as: UTF8.self)
-            if let reserved = TokenKind.reservedWords[text] {
+        // Reserved words are 2 to 6 ASCII letters: compared as packed bytes,
+        // without building a String and hashing it for every identifier.
+        if length >= 2 && length <= 8 && bytes[start] >= UInt8(ascii: "a") {
+            var packed: UInt64 = 0
+            for offset in 0..<length { packed |= UInt64(bytes[start + offset]) << (8 * UInt64(offset)) }
+            if let reserved = ReservedWords.kind(packed) {
                 add(reserved, from: start)
                 return
             }
