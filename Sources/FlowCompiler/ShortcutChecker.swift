@@ -392,7 +392,9 @@ final class ShortcutChecker {
     /// Joins what paths produced: definite only when every path produced it.
     func merge(_ paths: [[String: Produced]], before: [String: Produced], range: SourceRange) -> [String: Produced] {
         var result: [String: Produced] = [:]
-        let names = Set(paths.flatMap(\.keys))
+        // Closures rather than key paths here: `\.keys` and friends go through
+        // swift_getAtKeyPath on every element, a quarter of this function.
+        let names = Set(paths.flatMap { $0.keys })
         for name in names {
             let found = paths.compactMap { $0[name] }
             if found.count == paths.count, let first = found.first, found.allSatisfy({ $0 == first }) {
@@ -401,10 +403,10 @@ final class ShortcutChecker {
             }
             var nodes: [Int] = []
             for entry in found { for node in entry.nodes where !nodes.contains(node) { nodes.append(node) } }
-            let definite = found.count == paths.count && found.allSatisfy(\.definite)
+            let definite = found.count == paths.count && found.allSatisfy { $0.definite }
             let changedInSome = found.contains { $0 != before[name] } && found.contains { $0 == before[name] }
             result[name] = Produced(nodes: nodes, definite: definite,
-                                    ambiguous: found.contains(where: \.ambiguous) || (before[name] != nil && changedInSome),
+                                    ambiguous: found.contains { $0.ambiguous } || (before[name] != nil && changedInSome),
                                     range: found.first(where: { $0 != before[name] })?.range ?? range)
         }
         return result
