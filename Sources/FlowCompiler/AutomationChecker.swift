@@ -272,19 +272,22 @@ struct AutomationChecker {
     /// `soup: .tomatoSoup` or `OrderSoup.soup: ...`: the parameter of an intent in view.
     func checkAnswer(_ answer: AnsweringClause.Answer) -> (String, Value)? {
         let names = answer.name.map(\.name)
+        // Matched by index, without copying every parameter in view; the
+        // list of all their names is only for the diagnostic.
         var candidates: [ParameterModel] = []
-        var all: [String] = []
         for app in environment.apps {
             for intent in app.intents {
-                for parameter in intent.parameters {
-                    all.append(parameter.name)
-                    if (names.count == 1 && parameter.name == names[0]) || (names.count == 2 && intent.name == names[0] && parameter.name == names[1]) {
-                        candidates.append(parameter)
+                let parameters = intent.parameters
+                for index in parameters.indices {
+                    let name = parameters[index].name
+                    if (names.count == 1 && name == names[0]) || (names.count == 2 && intent.name == names[0] && name == names[1]) {
+                        candidates.append(parameters[index])
                     }
                 }
             }
         }
         guard let parameter = candidates.first else {
+            let all = environment.apps.flatMap { app in app.intents.flatMap { intent in intent.parameters.map(\.name) } }
             let last = answer.name[answer.name.count - 1]
             report(UnknownNameDiagnostic.make(id: "compiler.unknown-parameter",
                                               message: "no intent in view has a parameter '\(names.joined(separator: "."))'",
