@@ -140,8 +140,10 @@ extension Parser {
     }
 
     /// metadata-clause = ( "title" | "description" | "phrase" | "image" ) string ;
+    /// Asked at every statement: the key is matched on the token's bytes,
+    /// not by building its text and switching on the String.
     mutating func parseMetadataClauseIfPresent() -> MetadataClause? {
-        guard kind == .identifier, let key = MetadataClause.Key(rawValue: text(current)),
+        guard kind == .identifier, let key = MetadataClause.Key.allCases.first(where: { matches(current, $0.rawValue) }),
               peekKind().isStringLiteral || [.newline, .semicolon, .endOfFile].contains(peekKind()) else { return nil }
         let start = advance().range
         let value = expectString("expected a string after '\(key.rawValue)'")
