@@ -494,7 +494,14 @@ public struct Lexer {
                 } else if byte == 0x0A && !isMultiline {
                     return reportUnterminated(stack)
                 } else {
+                    // Plain text: skip the run in a tight loop rather than
+                    // re-reading the frame stack for every byte.
                     index += 1
+                    while index < end {
+                        let next = bytes[index]
+                        if next == UInt8(ascii: "\"") || next == UInt8(ascii: "\\") || next == UInt8(ascii: "$") || next == 0x0A { break }
+                        index += 1
+                    }
                 }
             case .interpolation(let openedAt, let depth):
                 if byte == UInt8(ascii: "\"") {

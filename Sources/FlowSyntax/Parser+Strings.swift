@@ -140,7 +140,9 @@ extension Parser {
                 index = close + 1
                 runStart = index
             } else {
+                // Plain text up to the next escape or `$`, in a tight loop.
                 index += 1
+                while index < end && bytes[index] != UInt8(ascii: "\\") && bytes[index] != UInt8(ascii: "$") { index += 1 }
             }
         }
         flush(min(index, end), &cooker)
