@@ -24,6 +24,11 @@ struct SourceLoader {
                 files.append(path)
                 continue
             }
+            // "" would read as the working directory and its files as "/name".
+            guard !path.isEmpty else {
+                failures.append(.unreadable(path: path, reason: "an empty path names no file"))
+                continue
+            }
             var isDirectory: ObjCBool = false
             let absolute = context.absolutePath(path)
             guard manager.fileExists(atPath: absolute, isDirectory: &isDirectory) else {

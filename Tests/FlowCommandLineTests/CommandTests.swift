@@ -65,6 +65,11 @@ func temporaryDirectory(_ files: [String: String]) throws -> URL {
         let run = Run(["check", "no-such-file.flow"])
         #expect(run.code == 66)
         #expect(run.stderr.contains("no-such-file.flow: no such file or directory"))
+        for command in ["check", "run", "fmt", "lint"] {
+            let empty = Run([command, ""])
+            #expect(empty.code == 66, "\(command)")
+            #expect(empty.stderr.contains("an empty path names no file") && !empty.stderr.contains("/.build"), "\(command): \(empty.stderr)")
+        }
     }
 
     @Test func fmtRewritesAndCheckListsFiles() throws {
