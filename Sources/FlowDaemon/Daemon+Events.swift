@@ -36,16 +36,7 @@ extension Daemon {
                         }
                         continue
                     }
-                    var skipped: String?
-                    if let limit = route.throttle {
-                        let gate = "\(automation.name)#\(route.trigger)"
-                        let admitted = lock.withLock {
-                            var window = throttles[gate] ?? ThrottleWindow(limit)
-                            defer { throttles[gate] = window }
-                            return window.admit(at: now)
-                        }
-                        if !admitted { skipped = "throttled (\(limit.count) per \(DurationText.format(limit.period)))" }
-                    }
+                    let skipped = throttled(automation.name, trigger: route.trigger, limit: route.throttle, now: now)
                     claims.append(Claim(slot: SlotKey(automation: automation.name, trigger: triggerText, event: event.key),
                                         run: RunRequest(automation: automation.name, shortcut: automation.runs, eventType: event.type,
                                                         note: "event \(event.id) from \(event.source)"),
@@ -89,18 +80,34 @@ extension Daemon {
                 do { try store.release(hold.trigger) } catch { options.log("\(hold.trigger): could not release its held event: \(error)") }
                 continue
             }
+            // A debounced trigger's throttle counts the runs the quiet times let through.
+            let skipped = throttled(automation.name, trigger: index, limit: automation.schedule[index].throttle, now: now)
             let claim = Claim(slot: hold.slot,
                               run: RunRequest(automation: automation.name, shortcut: automation.runs, eventType: hold.event.type,
-                                              note: "event \(hold.event.id) from \(hold.event.source), debounced"))
+                                              note: "event \(hold.event.id) from \(hold.event.source), debounced"),
+                              skipped: skipped)
             do {
                 let result = try store.claim(claim)
                 fault("after-claim")
-                if result.isNew {
+                if result.isNew && skipped == nil {
                     submit(PendingRun(record: result.run, automation: automation, program: program, trigger: RunTrace.trigger(event: hold.event)))
                 }
             } catch {
                 options.log("\(automation.name): could not claim a debounced event: \(error)")
             }
         }
+    }
+
+    /// Why a run of the automation's trigger is skipped by its `throttle`, or
+    /// nil when the throttle (if any) lets it through now.
+    func throttled(_ automation: String, trigger: Int, limit: AutomationTrigger.Throttle?, now: Date) -> String? {
+        guard let limit else { return nil }
+        let gate = "\(automation)#\(trigger)"
+        let admitted = lock.withLock {
+            var window = throttles[gate] ?? ThrottleWindow(limit)
+            defer { throttles[gate] = window }
+            return window.admit(at: now)
+        }
+        return admitted ? nil : "throttled (\(limit.count) per \(DurationText.format(limit.period)))"
     }
 }

@@ -97,6 +97,32 @@ import FlowState
         #expect(log.all.filter { $0.hasPrefix("Quiet: quiet after") } == ["Quiet: quiet after b.txt"], "\(log.all)")
     }
 
+    @Test func aDebouncedTriggersThrottleCountsTheRunsItLetsThrough() throws {
+        let state = support.temporaryState(), clock = Clock("2026-11-23T08:00:00Z"), log = Lines()
+        let daemon = try support.daemon(state, clock: clock, log: log, text: """
+            automation "Settled" {
+              when event "inbox.changed" debounce 1s throttle 1/1h
+              mode parallel
+              do {
+                show-result("settled")
+              }
+            }
+            """)
+        defer { daemon.shutdown() }
+        // Each event is posted, then its quiet second passes: three debounced runs asked for in an hour.
+        for (index, (posted, quiet)) in [("08:00:00", "08:00:01"), ("08:00:02", "08:00:03"), ("08:00:04", "08:00:05")].enumerated() {
+            clock.set("2026-11-23T\(posted)Z")
+            _ = try EventSpool(stateDirectory: state).post(Event(type: "inbox.changed", id: "e\(index)", source: "test", time: clock.now))
+            daemon.pass()
+            clock.set("2026-11-23T\(quiet)Z")
+            daemon.pass()
+            daemon.waitUntilIdle()
+        }
+        let settled = try runs(state, "Settled")
+        #expect(settled.map(\.state) == [.succeeded, .skipped, .skipped], "\(log.all)")
+        #expect(settled.last?.reason == "throttled (1 per 1h)")
+    }
+
     @Test func aHeldEventWhoseAutomationIsGoneIsReleased() throws {
         let state = support.temporaryState(), clock = Clock("2026-11-23T08:00:00Z"), log = Lines()
         let held = """
