@@ -185,6 +185,10 @@ public final class Daemon: @unchecked Sendable {
 
     public var isStopping: Bool { lock.withLock { stopping } }
 
+    /// Why the daemon must stop: its state could not be made durable (a
+    /// failed fdatasync), so going on could lose what it acknowledged.
+    public var stateFailure: StateError? { store.failure }
+
     /// Stops starting runs; lets running ones finish for up to the grace
     /// period, then cancels them; records what it stopped. Blocks until done.
     public func shutdown() {

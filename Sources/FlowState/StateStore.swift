@@ -17,7 +17,11 @@ import Foundation
 /// 3. `start`, `appendStep` as the run goes, `finish` with the outcome.
 ///
 /// Every change is written before memory changes, so a failed write leaves
-/// the store as it was. Methods are safe to call from any thread.
+/// the store as it was. A failed fdatasync is different: the record is in
+/// memory and may or may not be on disk, so the store trusts itself no
+/// more (`failure`): every later write throws, and the daemon stops, for a
+/// restart to replay what the disk holds (a claim that made it there runs
+/// as `interrupted`, never twice). Methods are safe to call from any thread.
 ///
 /// **Group commit.** A synced call returns once its record is on disk, but
 /// callers at the same moment share the fdatasync: each appends its record
@@ -43,6 +47,14 @@ public final class StateStore: @unchecked Sendable {
 
     /// Compaction happens after writes and its failure does not fail them;
     /// the last one is kept here for the daemon to log (nil once one succeeds).
+    /// The fdatasync that failed, after which the store writes nothing more;
+    /// the daemon stops when it sees one.
+    public var failure: StateError? {
+        mutex.lock()
+        defer { mutex.unlock() }
+        return syncFailure
+    }
+
     public var compactionError: StateError? {
         mutex.lock()
         defer { mutex.unlock() }
@@ -61,6 +73,12 @@ public final class StateStore: @unchecked Sendable {
     private var compactAt: Int
     private var lastCompactionError: StateError?
     private var closed = false
+    /// Set when an fdatasync failed: nothing more is written (see above).
+    private var syncFailure: StateError?
+    /// The fdatasync; tests put a failing one here.
+    var syncData: @Sendable (Int32, String) throws(StateError) -> Void = { descriptor, path throws(StateError) in
+        try Posix.syncData(descriptor, path: path)
+    }
     /// Writes appended so far, and how many of them are known to be on disk.
     private var appended: UInt64 = 0
     private var durable: UInt64 = 0
@@ -311,7 +329,10 @@ public final class StateStore: @unchecked Sendable {
         }
         guard let handle else { return }
         defer { Posix.close(handle) }
-        try Posix.syncData(handle, path: journal.path)
+        do { try syncData(handle, journal.path) } catch {
+            try locked { () throws(StateError) in if syncFailure == nil { syncFailure = error } }
+            throw error
+        }
         try locked { () throws(StateError) in durable = max(durable, covered) }
     }
 
@@ -333,6 +354,7 @@ public final class StateStore: @unchecked Sendable {
     /// was nothing to write).
     private func write(_ entries: [StoreEntry]) throws(StateError) -> UInt64 {
         guard !closed else { throw .closed(path: journal.path) }
+        if let syncFailure { throw syncFailure }
         guard !entries.isEmpty else { return 0 }
         try journal.append(entries, sync: false)
         for entry in entries { model.apply(entry) }

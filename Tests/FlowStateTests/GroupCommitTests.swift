@@ -34,4 +34,19 @@ import Testing
         #expect(ids.allSatisfy { runs[$0]?.state.isFinished == true && runs[$0]?.steps.count == 1 })
         #expect(runs.values.filter { $0.state == .succeeded }.count == 100)
     }
+
+    @Test func afterAFailedFdatasyncTheStoreWritesNothingMore() throws {
+        let directory = try temporaryStateDirectory()
+        let store = try StateStore.open(stateDirectory: directory)
+        defer { store.close() }
+        store.syncData = { _, path throws(StateError) in throw .system(operation: "fsync", path: path, errno: EIO) }
+        let claim = Claim(slot: SlotKey(automation: "Ping", trigger: "event \"ping\"", event: EventKey(source: "test", id: "1")),
+                          run: RunRequest(automation: "Ping", eventType: "ping"))
+        #expect(throws: StateError.self) { try store.claim(claim) }
+        #expect(store.failure != nil, "the daemon is told to stop")
+        // The claim may or may not be on disk: nothing may build on it.
+        let again = Claim(slot: SlotKey(automation: "Ping", trigger: "event \"ping\"", event: EventKey(source: "test", id: "2")),
+                          run: RunRequest(automation: "Ping", eventType: "ping"))
+        #expect(throws: StateError.self) { try store.claim(again) }
+    }
 }

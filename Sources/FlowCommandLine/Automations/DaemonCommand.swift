@@ -76,9 +76,15 @@ enum DaemonCommand {
         let signals = DaemonSignals.install()
         log("flow daemon \(FlowTool.version) on \(stateDirectory.path), pid \(getpid())")
         daemon.start()
+        var exitCode = ExitCode.success
         loop: while true {
             daemon.reloadIfChanged()
             daemon.pass()
+            if let failure = daemon.stateFailure {
+                log("error: the state cannot be written (\(failure)); stopping, so that nothing acknowledged is lost: restart the daemon")
+                exitCode = .cannotCreate
+                break loop
+            }
             daemon.waitForWork(extra: signals)
             for signal in signals.map(DaemonSignals.drain) ?? [] {
                 if signal == SIGHUP {
@@ -92,7 +98,7 @@ enum DaemonCommand {
         }
         daemon.shutdown()
         kept.closeAll()
-        return .success
+        return exitCode
     }
 
     /// The clock: the system's, or for tests `FLOW_DAEMON_NOW` (an ISO 8601
