@@ -22,7 +22,7 @@ enum TerminalInput {
             if ready == 0 { continue }
             var byte: UInt8 = 0
             let count = read(STDIN_FILENO, &byte, 1)
-            if count < 0 && errno == EINTR { continue }
+            if count < 0 && (errno == EINTR || errno == EAGAIN) { continue }
             if count <= 0 { return bytes.isEmpty ? nil : String(decoding: bytes, as: UTF8.self) }
             if byte == UInt8(ascii: "\n") {
                 if bytes.last == UInt8(ascii: "\r") { bytes.removeLast() }

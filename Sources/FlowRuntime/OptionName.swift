@@ -2,9 +2,10 @@
 /// punctuation, by display string or identifier, so `redPepper`,
 /// `red-pepper` and "Red Pepper" all name the topping "Red Pepper".
 public enum OptionName {
-    /// The letters and digits of `text`, lowercased.
+    /// The letters and digits of `text`, lowercased: how two spellings of one
+    /// name compare, for options here and for shortcut names (`NameMatch`).
     public static func folded(_ text: String) -> String {
-        String(text.lowercased().unicodeScalars.filter { $0.properties.isAlphabetic || ("0"..."9").contains($0) }.map(Character.init))
+        String(text.lowercased().filter { $0.isLetter || $0.isNumber })
     }
 
     /// Whether `text` names `option`: its display string or, for an app's

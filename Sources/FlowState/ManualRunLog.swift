@@ -76,11 +76,14 @@ public final class ManualRunLog: @unchecked Sendable {
         let folder = StateLayout(stateDirectory: stateDirectory).manualRuns
         return journalNames(in: folder).compactMap { name -> RunRecord? in
             let base = folder + "/" + String(name.dropLast(".journal".count))
+            // The lock first: a run that finishes between the two reads is read
+            // finished; read the other way round it could look cut off.
+            let running = isHeld(base + ".lock")
             guard let scan = try? Journal<StoreEntry>.read(path: base + ".journal") else { return nil }
             var state = SchedulerState()
             scan.records.forEach { state.apply($0) }
             guard var run = state.runs.values.first else { return nil }
-            if !run.state.isFinished, !isHeld(base + ".lock") {
+            if !run.state.isFinished, !running {
                 run.state = .interrupted
                 run.reason = "flow run stopped before the run ended"
             }

@@ -36,6 +36,9 @@ import Testing
         #expect(TriggerSentence.cron("0 8 * * sat,sun") == "At 08:00 on weekends")
         #expect(TriggerSentence.cron("0 8 * * mon,wed-fri") == "At 08:00 on Mon, Wed–Fri")
         #expect(TriggerSentence.cron("*/15 * * * *") == "Every 15 minutes")
+        #expect(TriggerSentence.cron("*/7 * * * *") == "On cron “*/7 * * * *”", "7 does not divide the hour")
+        #expect(TriggerSentence.cron("0 9 * * 7") == "At 09:00 on Sun")
+        #expect(TriggerSentence.cron("0 9 * * 1,3-5") == "At 09:00 on Mon, Wed–Fri")
         #expect(TriggerSentence.cron("0 10 1 * *") == "At 10:00 on day 1 of every month")
         #expect(TriggerSentence.cron("@daily") == "At 00:00 every day")
         #expect(TriggerSentence.cron("0 0 29 2 *") == "On cron “0 0 29 2 *”")
@@ -53,5 +56,37 @@ import Testing
         let unknown = Run(["automations", "explain", "Arrive at wrok", "Workflows/home-routines.flow", "--state", state])
         #expect(unknown.code == 64)
         #expect(unknown.stderr.contains("did you mean 'Arrive at work'?"))
+    }
+
+    @Test func conditionsTheSentenceDoesNotSayStayVisible() throws {
+        let directory = try temporaryDirectory(["a.flow": """
+            automation "Car" {
+              when event "carplay.connected" where label == "Car"
+              do {
+                show-result("car")
+              }
+            }
+
+            automation "Office" {
+              when event "location.arrive" where place == "Work" and place == "Home"
+              when at 09:00 on mon-fri
+              do {
+                show-result("q\\"uote")
+              }
+            }
+
+            automation "Quoted" {
+              when event "x.y" where name == "q\\"uote"
+              do {
+                show-result("x")
+              }
+            }
+
+            """])
+        let run = Run(["automations", "a.flow", "--state", directory.appendingPathComponent("state").path], in: directory)
+        #expect(run.code == 0, "\(run.stderr)")
+        #expect(run.stdout.contains("When I connect to CarPlay where label == \"Car\" → "), "\(run.stdout)")
+        #expect(run.stdout.contains("When I arrive at Work where place == \"Home\", or at 09:00 on weekdays → "), "\(run.stdout)")
+        #expect(run.stdout.contains("When event “x.y” is posted where name == \"q\\\"uote\" → "), "\(run.stdout)")
     }
 }

@@ -10,7 +10,11 @@ enum AutomationText {
     static func summary(_ automation: AutomationGraph, program: ProgramGraph?, state: SchedulerState, zone: ZoneRules, now: Date) -> String {
         let triggers = automation.schedule.isEmpty ? automation.triggers : automation.schedule.map(TriggerSentence.sentence)
         let action = ActionsSentence.sentence(automation, program: program)
-        var lines = [triggers.joined(separator: ", or ") + " → " + action + "   (\(automation.name))"]
+        // "When I arrive at Work, or at 09:00 on weekdays": later sentences start in lowercase.
+        let joined = triggers.enumerated().map { index, sentence in
+            index == 0 ? sentence : sentence.prefix(1).lowercased() + sentence.dropFirst()
+        }.joined(separator: ", or ")
+        var lines = [joined + " → " + action + "   (\(automation.name))"]
         var facts: [String] = []
         if !automation.isEnabled { facts.append("off") }
         if let next = nextFire(automation, state: state, zone: zone, now: now) { facts.append("next " + InstantText.format(next, in: zone)) }

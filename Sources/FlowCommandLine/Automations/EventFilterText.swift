@@ -12,6 +12,9 @@ enum EventFilterText {
             return nested && (op == .and || op == .or) ? "(" + inner + ")" : inner
         case .not(let inner): return "not " + text(inner, nested: true)
         case .exists(let path): return "exists(" + path.joined(separator: ".") + ")"
+        case .constant(.string(let text)):
+            // Written as the source would write it, so a quote inside reads as one.
+            return "\"" + text.replacingOccurrences(of: "\\", with: "\\\\").replacingOccurrences(of: "\"", with: "\\\"") + "\""
         case .constant(let value): return value.description
         case .list(let items): return "[" + items.map { text($0) }.joined(separator: ", ") + "]"
         case .member:

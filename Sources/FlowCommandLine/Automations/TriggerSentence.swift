@@ -64,7 +64,7 @@ enum TriggerSentence {
             let clock = String(format: "%02d:%02d", hour, minute)
             return fields[4] == "*" ? "At \(clock) every day" : "At \(clock) on " + days(fields[4])
         }
-        if fields[0].hasPrefix("*/"), let step = Int(fields[0].dropFirst(2)), fields[1] == "*", fields[4] == "*" {
+        if fields[0].hasPrefix("*/"), let step = Int(fields[0].dropFirst(2)), step > 0, 60 % step == 0, fields[1] == "*", fields[4] == "*" {
             return "Every \(step) minutes"
         }
         return "On cron “\(expression)”"
@@ -77,8 +77,12 @@ enum TriggerSentence {
         case "mon-fri", "1-5": return "weekdays"
         case "sat,sun", "sun,sat", "sat-sun", "6,0", "0,6", "6,7", "6-7": return "weekends"
         default:
+            // Cron's day numbers: 0 and 7 are Sunday.
+            let names = ["Sun", "Mon", "Tue", "Wed", "Thu", "Fri", "Sat", "Sun"]
             return normalized.split(separator: ",").map { part in
-                part.split(separator: "-").map { $0.prefix(1).uppercased() + $0.dropFirst() }.joined(separator: "–")
+                part.split(separator: "-").map { day in
+                    Int(day).flatMap { names.indices.contains($0) ? names[$0] : nil } ?? day.prefix(1).uppercased() + day.dropFirst()
+                }.joined(separator: "–")
             }.joined(separator: ", ")
         }
     }
@@ -89,20 +93,21 @@ enum TriggerSentence {
     /// `field == "value"` filled in where it names one.
     static func event(_ type: String, filter: ValueExpr?) -> String {
         let equal = filter.map(equalities) ?? [:]
-        let known: String? = switch type {
-        case "location.arrive": equal["place"].map { "I arrive at \($0)" } ?? "I arrive somewhere"
-        case "location.leave": equal["place"].map { "I leave \($0)" } ?? "I leave somewhere"
-        case "alarm.stopped": equal["label"].map { "my \($0) alarm is stopped" } ?? "an alarm is stopped"
-        case "carplay.connected", "carplay.connect": "I connect to CarPlay"
-        case "carplay.disconnected", "carplay.disconnect": "I disconnect from CarPlay"
-        case "calendar.event_starting": "a calendar event starts"
-        case "flow.run.finished": equal["automation"].map { "“\($0)” finishes" } ?? "an automation run finishes"
-        case "flow.run.failed": equal["automation"].map { "“\($0)” fails" } ?? "an automation run fails"
-        case "flow.daemon.started": "flow daemon starts"
-        default: nil
+        // Each sentence and the one field it says, if it says one.
+        let (known, field): (String?, String?) = switch type {
+        case "location.arrive": (equal["place"].map { "I arrive at \($0)" } ?? "I arrive somewhere", "place")
+        case "location.leave": (equal["place"].map { "I leave \($0)" } ?? "I leave somewhere", "place")
+        case "alarm.stopped": (equal["label"].map { "my \($0) alarm is stopped" } ?? "an alarm is stopped", "label")
+        case "carplay.connected", "carplay.connect": ("I connect to CarPlay", nil)
+        case "carplay.disconnected", "carplay.disconnect": ("I disconnect from CarPlay", nil)
+        case "calendar.event_starting": ("a calendar event starts", nil)
+        case "flow.run.finished": (equal["automation"].map { "“\($0)” finishes" } ?? "an automation run finishes", "automation")
+        case "flow.run.failed": (equal["automation"].map { "“\($0)” fails" } ?? "an automation run fails", "automation")
+        case "flow.daemon.started": ("flow daemon starts", nil)
+        default: (nil, nil)
         }
         // Conditions the sentence does not already say stay visible.
-        let said: Set<String> = known == nil ? [] : ["place", "label", "automation"].filter { equal[$0] != nil }.reduce(into: []) { $0.insert($1) }
+        let said = known == nil ? nil : field.flatMap { name in equal[name].map { (name, $0) } }
         let rest = filter.flatMap { remainder($0, without: said) }.map { " where " + condition($0) } ?? ""
         return (known ?? "event “\(type)” is posted") + rest
     }
@@ -118,21 +123,29 @@ enum TriggerSentence {
         }
     }
 
-    /// The filter without the equalities on `fields` (nil when nothing is left).
-    static func remainder(_ filter: ValueExpr, without fields: Set<String>) -> ValueExpr? {
-        switch filter {
-        case .binary(.and, let lhs, let rhs):
-            switch (remainder(lhs, without: fields), remainder(rhs, without: fields)) {
-            case (let left?, let right?): return .binary(.and, left, right)
-            case (let left?, nil): return left
-            case (nil, let right?): return right
-            case (nil, nil): return nil
+    /// The filter without the one equality the sentence says (nil when
+    /// nothing is left); any other condition, even on the same field, stays.
+    static func remainder(_ filter: ValueExpr, without said: (field: String, value: String)?) -> ValueExpr? {
+        var dropped = false
+        func strip(_ expr: ValueExpr) -> ValueExpr? {
+            switch expr {
+            case .binary(.and, let lhs, let rhs):
+                switch (strip(lhs), strip(rhs)) {
+                case (let left?, let right?): return .binary(.and, left, right)
+                case (let left?, nil): return left
+                case (nil, let right?): return right
+                case (nil, nil): return nil
+                }
+            case .binary(.equal, let field, .constant(.string(let text))):
+                if !dropped, let said, EventFilter.fieldPath(field) == [said.field], text == said.value {
+                    dropped = true
+                    return nil
+                }
+                return expr
+            default: return expr
             }
-        case .binary(.equal, let field, .constant(.string)):
-            if let path = EventFilter.fieldPath(field), path.count == 1, fields.contains(path[0]) { return nil }
-            return filter
-        default: return filter
         }
+        return strip(filter)
     }
 
     static func condition(_ filter: ValueExpr) -> String { EventFilterText.text(filter) }

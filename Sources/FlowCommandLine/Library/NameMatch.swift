@@ -1,3 +1,4 @@
+import FlowRuntime
 import FlowSyntax
 
 /// Finding something by the name a person typed, the same way for library
@@ -24,10 +25,9 @@ enum NameMatch<Item> {
         return .missing(suggestions: suggestions(for: typed, among: items.map(name)))
     }
 
-    /// Lowercased letters and digits: how two spellings of one name compare.
-    static func normalized(_ name: String) -> String {
-        String(name.lowercased().filter { $0.isLetter || $0.isNumber })
-    }
+    /// Lowercased letters and digits: how two spellings of one name compare
+    /// (the same folding as an option's name).
+    static func normalized(_ name: String) -> String { OptionName.folded(name) }
 
     /// A near miss by edit distance, else up to three names that contain
     /// what was typed ("chowder" → "Order 1 Clam Chowder").
