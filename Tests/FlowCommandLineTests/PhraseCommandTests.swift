@@ -122,6 +122,13 @@ import Testing
         #expect(home.ok(["say", "tea please", "--file", "elsewhere/extra.flow"]).stdout == "Tea's ready\n")
     }
 
+    @Test func aConfigurationThatCannotSayWhereTheLibraryIsStopsWith78() throws {
+        let home = try Home()
+        try "garbage".write(to: home.directory.appendingPathComponent("config/config.json"), atomically: true, encoding: .utf8)
+        #expect(home.run(["say", "chowder time"]).code == 78)
+        #expect(home.run(["phrase", "list"]).code == 78)
+    }
+
     @Test func aShortcutCopiedFromTheGalleryTakesAPhrase() throws {
         let home = try Home()
         home.ok(["gallery", "add", "Order 1 Clam Chowder"])
@@ -132,6 +139,8 @@ import Testing
 
     @Test func findingTheShortcutToBind() throws {
         let home = try Home()
+        // As flow run NAME finds it: case, spaces and punctuation aside.
+        #expect(home.ok(["phrase", "add", "bye for now", "--shortcut", "goodbye"]).stdout.contains("Goodbye"))
         let typo = home.run(["phrase", "add", "see you", "--shortcut", "Goodby"])
         #expect(typo.code == 64 && typo.stderr.contains("no shortcut named 'Goodby' in the library (flow list shows it); did you mean 'Goodbye'?"))
         let nowhere = home.run(["phrase", "add", "tea time", "--shortcut", "Tea"])

@@ -42,6 +42,8 @@ enum PhraseCommand {
             throw UsageError("say what to do: flow phrase add \"soup time\" --shortcut NAME, or flow phrase list", command: spec)
         }
         let rest = Array(arguments.positionals.dropFirst())
+        // Phrases find shortcuts in the library: a config.json that cannot say where it is stops here (78).
+        guard ShortcutLibrary.load(context: context) != nil else { return .configuration }
         switch action {
         case "list":
             guard rest.isEmpty else { throw UsageError("list takes no phrase; see its options", command: spec) }

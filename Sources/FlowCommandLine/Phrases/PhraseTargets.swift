@@ -36,13 +36,16 @@ enum PhraseTargets {
     static func locateShortcut(named name: String, files: [String], context: CommandContext, spec: CommandSpec) throws(UsageError) -> DeclaredShortcut {
         let candidates = files.isEmpty ? knownShortcuts(files: [], context: context)
             : files.flatMap { file in knownShortcuts(files: [file], context: context).filter { $0.displayPath == file } }
-        let matches = candidates.filter { $0.name == name }
-        if matches.count == 1 { return matches[0] }
-        if matches.isEmpty {
+        // Found as `flow run NAME` finds it: exactly, else by its letters and digits.
+        let matches: [DeclaredShortcut]
+        switch NameMatch.find(name, in: candidates, name: \.name) {
+        case .found(let shortcut): return shortcut
+        case .ambiguous(let several): matches = several
+        case .missing(let suggestions):
             let place = files.isEmpty ? "in the library (flow list shows it)" : "in " + Suggestions.list(files)
             var message = "no shortcut named '\(name)' \(place)"
-            if let closest = Suggestions.closest(to: name, among: candidates.map(\.name)) {
-                message += "; did you mean '\(closest)'?"
+            if !suggestions.isEmpty {
+                message += NameMatch<DeclaredShortcut>.didYouMean(suggestions)
             } else if files.isEmpty {
                 message += "; name the file that declares it with --file"
             }

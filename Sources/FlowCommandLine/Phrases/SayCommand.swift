@@ -36,6 +36,8 @@ enum SayCommand {
         }
         let answers = try RunSession.answers(arguments, context: context, spec: spec)
         let allowed = try RunCommand.capabilities(arguments, spec: spec)
+        // Declared phrases are the library's: a config.json that cannot say where it is stops here (78).
+        guard ShortcutLibrary.load(context: context) != nil else { return .configuration }
         let sources = try PhraseSources.load(arguments, context: context, spec: spec)
         switch sources.book.match(said) {
         case .found(let phrase):
@@ -57,7 +59,8 @@ enum SayCommand {
         case .ambiguous(let choices):
             context.stderr.line("error: “\(choices[0].phrase)” is declared for \(choices.count) shortcuts: "
                                 + choices.map { "\($0.target.title) (\($0.origin))" }.joined(separator: ", ")
-                                + "; make it yours to choose: flow phrase add \"\(choices[0].phrase)\" --shortcut NAME --file FILE")
+                                + "; change it in one of those files, or say a phrase of your own for the one you mean: "
+                                + "flow phrase add \"OTHER WORDS\" --shortcut NAME")
             return .dataError
         case .onlySuggested(let suggestions):
             for suggestion in suggestions {
