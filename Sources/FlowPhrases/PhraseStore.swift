@@ -64,7 +64,8 @@ public struct PhraseStore: Sendable {
 
     /// Reads the file; with `repair`, a damaged one is set aside and the
     /// trusted entries written back. Throws only when the file exists but
-    /// cannot be read at all (permissions): then nothing may be rewritten.
+    /// cannot be read at all (permissions, or another version of the book):
+    /// then nothing may be rewritten.
     func read(repair: Bool = true) throws -> Contents {
         guard FileManager.default.fileExists(atPath: file.path) else { return Contents() }
         let data: Data
@@ -76,8 +77,9 @@ public struct PhraseStore: Sendable {
         if case .object(let top)? = JSONValue(json: String(decoding: data, as: UTF8.self)),
            case .array(let entries)? = top["phrases"] {
             if let version = top["version"], version != .integer(Int64(Self.version)) {
+                // Not damage: another flow's book, which this one must neither read wrongly nor set aside.
                 let number = if case .integer(let number) = version { "version \(number)" } else { "an unknown version" }
-                damage = "written by another flow (\(number)); this one reads version \(Self.version)"
+                throw Unreadable(description: "\(file.path) was written by another flow (\(number)); this one reads version \(Self.version) and leaves it as it is")
             } else {
                 for (index, entry) in entries.enumerated() {
                     do { contents.phrases.append(try UserPhrase(json: entry)) } catch {

@@ -86,10 +86,18 @@ import FlowState
         #expect(store(state).load().phrases.count == 1)
     }
 
-    @Test func aBookOfAnotherVersionIsSetAsideNotMisread() throws {
+    @Test func aBookOfAnotherVersionIsNeitherMisreadNorTouched() throws {
         let state = temporaryState()
         try FileManager.default.createDirectory(at: state, withIntermediateDirectories: true)
-        try Data(#"{"version": 2, "phrases": []}"#.utf8).write(to: state.appendingPathComponent("phrases.json"))
-        #expect(store(state).load().problems.first?.hasPrefix("phrases.json: written by another flow (version 2); this one reads version 1") == true)
+        let file = state.appendingPathComponent("phrases.json")
+        let newer = Data(#"{"version": 2, "phrases": []}"#.utf8)
+        try newer.write(to: file)
+        let loaded = store(state).load()
+        #expect(loaded.phrases.isEmpty)
+        #expect(loaded.problems.first?.contains("was written by another flow (version 2); this one reads version 1 and leaves it as it is") == true,
+                "\(loaded.problems)")
+        #expect(throws: (any Error).self) { try store(state).change { $0.removeAll() } }
+        #expect(try Data(contentsOf: file) == newer, "the newer flow's book is as it was")
+        #expect(try FileManager.default.contentsOfDirectory(atPath: state.path).filter { $0.contains("corrupt") }.isEmpty)
     }
 }
