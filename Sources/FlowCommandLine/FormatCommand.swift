@@ -42,7 +42,8 @@ enum FormatCommand {
             changed.append(path)
             if checkOnly { continue }
             do {
-                try Data(formatted.utf8).write(to: URL(fileURLWithPath: context.absolutePath(path)), options: .atomic)
+                // Through a symbolic link to its file: an atomic write would put a copy in the link's place.
+                try Data(formatted.utf8).write(to: URL(fileURLWithPath: context.absolutePath(path)).resolvingSymlinksInPath(), options: .atomic)
             } catch {
                 context.stderr.line("error: \(path): cannot write the formatted file: \(error.localizedDescription)")
                 worst = worse(worst, .cannotCreate)

@@ -84,6 +84,15 @@ func temporaryDirectory(_ files: [String: String]) throws -> URL {
         #expect(Run(["fmt", "--check", "."], in: directory).code == 0)
     }
 
+    @Test func fmtWritesThroughASymbolicLink() throws {
+        let directory = try temporaryDirectory(["real.flow": "shortcut \"A\" {\nshow-result(1)\n}\n"])
+        try FileManager.default.createSymbolicLink(atPath: directory.appendingPathComponent("link.flow").path, withDestinationPath: "real.flow")
+        #expect(Run(["fmt", "link.flow"], in: directory).code == 0)
+        let link = try FileManager.default.attributesOfItem(atPath: directory.appendingPathComponent("link.flow").path)
+        #expect(link[.type] as? FileAttributeType == .typeSymbolicLink, "the link stays a link")
+        #expect(try String(contentsOf: directory.appendingPathComponent("real.flow"), encoding: .utf8) == "shortcut \"A\" {\n  show-result(1)\n}\n")
+    }
+
     @Test func fmtLeavesFilesWithErrorsAlone() throws {
         let original = "shortcut \"x\" {\n"
         let directory = try temporaryDirectory(["bad.flow": original])

@@ -35,6 +35,7 @@ struct LintFixer {
             let (workspace, program) = loader.compile(current, overlay: texts)
             let findings = Linter.lint(extras.input(workspace: workspace, program: program, filesOnly: true))
             var changed: [String: [UInt8]] = [:]
+            var counts: [String: Int] = [:]
             for (path, group) in Dictionary(grouping: findings, by: { key($0.file.path) }) {
                 guard let original = keys[path], !frozen.contains(path) else { continue }
                 let fixIts = group.flatMap(\.diagnostic.fixIts)
@@ -43,7 +44,7 @@ struct LintFixer {
                 let (after, count) = FixItEdits.apply(fixIts, to: before)
                 guard count > 0, after != before else { continue }
                 changed[path] = Self.formatted(after, like: before, path: original.path)
-                applied[path, default: 0] += count
+                counts[path] = count
             }
             if changed.isEmpty { break }
             // Keep what still checks; a file that stops checking goes back and is fixed no more.
@@ -57,6 +58,8 @@ struct LintFixer {
                     context.stderr.line("warning: \(keys[path]!.path): some fix-its were not applied: the file would not check")
                 } else {
                     texts[path] = text
+                    // Counted only once kept: a round put back applied nothing.
+                    applied[path, default: 0] += counts[path] ?? 0
                 }
             }
         }
@@ -64,7 +67,8 @@ struct LintFixer {
         for (index, file) in files.enumerated() {
             guard let text = texts[key(file.path)], text != file.bytes else { continue }
             do {
-                try Data(text).write(to: URL(fileURLWithPath: context.absolutePath(file.path)), options: .atomic)
+                // Through a symbolic link to its file: an atomic write would put a copy in the link's place.
+                try Data(text).write(to: URL(fileURLWithPath: context.absolutePath(file.path)).resolvingSymlinksInPath(), options: .atomic)
                 result.files[index] = SourceFile(path: file.path, bytes: text)
                 let count = applied[key(file.path)] ?? 0
                 context.stderr.line("fixed \(file.path): \(count) fix-it\(count == 1 ? "" : "s") applied")
