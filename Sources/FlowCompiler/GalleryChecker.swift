@@ -20,6 +20,13 @@ enum GalleryChecker {
                                   range: shortcut.name.range))
                 continue
             }
+            // It becomes a line of the copy's header comment and a name typed after 'flow run'.
+            guard !name.unicodeScalars.contains(where: { $0.properties.generalCategory == .control }) else {
+                report(Diagnostic(id: "compiler.gallery-name",
+                                  message: "a gallery shortcut's name is one line of text, without tabs or line breaks: it becomes the shortcut's name in the library",
+                                  range: shortcut.name.range))
+                continue
+            }
             if let first = seen[name] {
                 report(Diagnostic(id: "compiler.duplicate-name", message: "gallery shortcut '\(name)' is declared twice in app '\(app.name)'",
                                   range: shortcut.name.range, notes: [.init("first declared here", at: first)]))

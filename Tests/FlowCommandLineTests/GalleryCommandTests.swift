@@ -35,6 +35,31 @@ import Testing
         #expect(misspelled.code == 64 && misspelled.stderr.contains("no app named 'SoupChf'; did you mean 'SoupChef'?"), "\(misspelled.stderr)")
     }
 
+    @Test func aNameFlowRunCannotTakeIsRunByItsFile() throws {
+        let machine = try Machine()
+        let apps = machine.project.appendingPathComponent("apps")
+        try FileManager.default.createDirectory(at: apps, withIntermediateDirectories: true)
+        try """
+            app Deli "Deli" {
+              handler builtin
+              gallery "Soup/Salad" {
+                show-result("both")
+              }
+            }
+
+            """.write(to: apps.appendingPathComponent("deli.flow"), atomically: true, encoding: .utf8)
+        let add = machine.run(["gallery", "add", "Soup/Salad"])
+        #expect(add.code == 0, "\(add.stderr)")
+        #expect(add.stdout.contains("Run it with: flow run ") && add.stdout.contains(" --shortcut Soup/Salad"), "\(add.stdout)")
+    }
+
+    @Test func aGalleryNameIsOneLine() throws {
+        let directory = try temporaryDirectory(["deli.flow": "app Deli \"Deli\" {\n  handler builtin\n  gallery \"Two\\nLines\" {\n    show-result(1)\n  }\n}\n"])
+        let check = Run(["check", "deli.flow"], in: directory)
+        #expect(check.code == 65)
+        #expect(check.stderr.contains("a gallery shortcut's name is one line of text"), "\(check.stderr)")
+    }
+
     @Test func appsOnTheSearchPathOfferTheirGalleryToo() throws {
         let machine = try Machine()
         let apps = machine.project.appendingPathComponent("apps")

@@ -75,14 +75,16 @@ enum GalleryAdd {
         }
         let others = library.declared().filter { $0.name == name && $0.file.standardizedFileURL.path != file.standardizedFileURL.path }
         if let other = others.first {
-            context.stderr.line("warning: the library already has a shortcut named '\(name)' in \(library.displayPath(other.file)); 'flow run' will ask you to choose: rename one")
+            context.stderr.line("warning: the library already has a shortcut named '\(name)' in \(library.displayPath(other.file)); 'flow run' by name refuses to choose: rename one")
         }
-        context.stdout.line("Run it with: flow run \(shellQuoted(name))")
+        // By name where `flow run NAME` takes it as one, else by its file.
+        let byName = others.isEmpty && !name.hasPrefix("-") && RunByName.isName(name, context: context)
+        context.stdout.line("Run it with: flow run " + (byName ? shellQuoted(name) : shellQuoted(shown) + " --shortcut " + shellQuoted(name)))
     }
 
     /// `"Order 1 Clam Chowder"` as a person would type it in a shell.
     static func shellQuoted(_ word: String) -> String {
-        if word.allSatisfy({ $0.isLetter || $0.isNumber || "-_.".contains($0) }) { return word }
+        if word.allSatisfy({ $0.isLetter || $0.isNumber || "-_./".contains($0) }) { return word }
         if !word.contains(where: { "\"$`\\!".contains($0) }) { return "\"" + word + "\"" }
         return "'" + word.replacingOccurrences(of: "'", with: "'\\''") + "'"
     }
