@@ -105,7 +105,11 @@ public struct PhraseBook: Sendable {
         let saidWords = Set(said.split(separator: " "))
         var scored: [(phrase: KnownPhrase, distance: Int)] = []
         for phrase in phrases where !scored.contains(where: { $0.phrase.normalized == phrase.normalized }) {
-            let distance = EditDistance.between(said, phrase.normalized)
+            // Lengths far apart are not a typo, and the edit distance, quadratic, is kept for
+            // phrase-sized text (a long one is matched by its words alone).
+            let lengths = (said.count, phrase.normalized.count)
+            let typoSized = max(lengths.0, lengths.1) <= 200 && abs(lengths.0 - lengths.1) <= max(2, max(lengths.0, lengths.1) / 3)
+            let distance = typoSized ? EditDistance.between(said, phrase.normalized) : Int.max
             let words = Set(phrase.normalized.split(separator: " "))
             let shared = saidWords.intersection(words).count
             let near = distance <= max(2, max(said.count, phrase.normalized.count) / 3)

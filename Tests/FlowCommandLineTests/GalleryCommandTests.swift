@@ -185,6 +185,7 @@ import Testing
         #expect(GalleryCopy.fileName(for: "Order 1 Clam Chowder") == "order-1-clam-chowder.flow")
         #expect(GalleryCopy.fileName(for: "Today's toppings") == "todays-toppings.flow")
         #expect(GalleryCopy.fileName(for: "  Soup / Salad!  ") == "soup-salad.flow")
+        #expect(GalleryCopy.fileName(for: String(repeating: "汤", count: 120)).utf8.count <= 205, "a file name fits in 255 bytes")
         #expect(GalleryCopy.fileName(for: "../..") == "shortcut.flow")
         #expect(GalleryCopy.fileName(for: "Café crème") == "café-crème.flow")
     }

@@ -57,7 +57,10 @@ enum GalleryCopy {
                 slug.append("-")
             }
         }
+        slug = String(slug.prefix(100))
+        // File names are limited in bytes (255), and a character can take four.
+        while slug.utf8.count > 200 { slug.removeLast() }
         while slug.hasSuffix("-") { slug.removeLast() }
-        return (slug.isEmpty ? "shortcut" : String(slug.prefix(100))) + ".flow"
+        return (slug.isEmpty ? "shortcut" : slug) + ".flow"
     }
 }
