@@ -11,14 +11,17 @@ let package = Package(
     targets: [
         // Source files, positions, diagnostics and their rendering.
         .target(name: "FlowDiagnostics"),
+        // The facts both sides read: the types and their properties (type and
+        // run-time accessor, one entry each), run-time values, the exit codes.
+        .target(name: "FlowModel", exclude: ["README.md"]),
         // Lexer, parser, syntax tree, formatter: text → tree, never throws.
         .target(name: "FlowSyntax", dependencies: ["FlowDiagnostics"]),
         // Intent model, types, checker, step graph: tree → typed graph.
-        .target(name: "FlowCompiler", dependencies: ["FlowDiagnostics", "FlowSyntax", "FlowAutomation"], resources: [.copy("BuiltinApps")]),
+        .target(name: "FlowCompiler", dependencies: ["FlowModel", "FlowDiagnostics", "FlowSyntax", "FlowAutomation"], resources: [.copy("BuiltinApps")]),
         // Values, the interpreter, the intent lifecycle, prompts, built-in actions.
         // The request and response flow and its flow-http helper exchange.
         .target(name: "FlowHTTP"),
-        .target(name: "FlowRuntime", dependencies: ["FlowDiagnostics", "FlowSyntax", "FlowCompiler", "FlowAutomation", "FlowHTTP"],
+        .target(name: "FlowRuntime", dependencies: ["FlowModel", "FlowDiagnostics", "FlowSyntax", "FlowCompiler", "FlowAutomation", "FlowHTTP"],
                 exclude: ["External/README.md"]),
         // Durable automation state: atomic files, checksummed journals, the
         // scheduler's claims and run history, the event spool.
@@ -37,7 +40,7 @@ let package = Package(
         // The scheduler: event dispatch and filters, trigger gates, concurrency, the daemon's loop.
         .target(name: "FlowDaemon", dependencies: ["FlowCompiler", "FlowRuntime", "FlowAutomation", "FlowState"]),
         // The commands, testable in-process.
-        .target(name: "FlowCommandLine", dependencies: ["FlowDiagnostics", "FlowSyntax", "FlowCompiler", "FlowRuntime", "FlowApps", "FlowAutomation", "FlowState", "FlowDaemon", "FlowSuggestions", "FlowPhrases", "FlowLint"]),
+        .target(name: "FlowCommandLine", dependencies: ["FlowModel", "FlowDiagnostics", "FlowSyntax", "FlowCompiler", "FlowRuntime", "FlowApps", "FlowAutomation", "FlowState", "FlowDaemon", "FlowSuggestions", "FlowPhrases", "FlowLint"]),
         // main.swift only: hands the arguments to FlowCommandLine.
         .executableTarget(name: "flow", dependencies: ["FlowCommandLine"]),
         // flow's network helper: the only program that links FoundationNetworking.
@@ -48,6 +51,7 @@ let package = Package(
         // Golden files and seeded randomness, shared by the test targets.
         .target(name: "FlowTestSupport", path: "Tests/FlowTestSupport"),
         .testTarget(name: "FlowDiagnosticsTests", dependencies: ["FlowDiagnostics"]),
+        .testTarget(name: "FlowModelTests", dependencies: ["FlowModel", "FlowCompiler", "FlowRuntime", "FlowApps", "FlowDiagnostics"]),
         .testTarget(
             name: "FlowSyntaxTests",
             dependencies: ["FlowSyntax", "FlowDiagnostics", "FlowTestSupport"],

@@ -20,7 +20,10 @@ final class TerminalConversation: Conversation, @unchecked Sendable {
     func answer(_ question: Question) async throws -> String {
         if let given = try? await prepared.answer(question) { return given }
         progress?.suspend()
-        output.write("\n\(question.app) — \(question.displayName)\n\(question.prompt)\n")
+        output.write("\n\(question.app) — \(question.displayName)\n")
+        // The introduction and the prompt are one line when they say the same thing.
+        if let introduction = question.introduction, introduction != question.prompt { output.write(introduction + "\n") }
+        output.write(question.prompt + "\n")
         for (number, option) in question.options.enumerated() { output.write("  \(number + 1). \(option)\n") }
         if !question.options.isEmpty { output.write("  (a number or a name; 'cancel' to stop)\n") }
         output.write("> ")

@@ -58,10 +58,9 @@ public struct CustomTypeModel: Hashable, Sendable {
     public var properties: [Property]
 
     /// Every custom object has these besides its declared properties.
-    public static let standardProperties: [Property] = [
-        .init(name: "identifier", type: .string), .init(name: "displayString", type: .string),
-        .init(name: "subtitle", type: .string), .init(name: "image", type: .string),
-    ]
+    public static let standardProperties: [Property] = ContainerProperties.object.map {
+        Property(name: $0.name, type: $0.type(.string))
+    }
 
     public var allProperties: [Property] { CustomTypeModel.standardProperties + properties }
 }

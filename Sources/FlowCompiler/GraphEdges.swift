@@ -54,6 +54,7 @@ enum GraphEdges {
         case .binary(_, let left, let right):
             return sources(left, graph: graph, producers: producers) + sources(right, graph: graph, producers: producers)
         case .subscripted(let base, let index):
+            if let name = ValueExpr.memberName(index) { return sources(base, graph: graph, producers: producers, path: [name] + path) }
             return sources(base, graph: graph, producers: producers, path: ["[]"] + path).map { ($0.0, $0.1.replacing(".[]", with: "[]")) }
                 + sources(index, graph: graph, producers: producers)
         case .template(let pieces):

@@ -344,6 +344,7 @@ extension ShortcutChecker {
             let parts = values.compactMap(describe)
             return parts.count == values.count ? parts.joined(separator: ", ") : nil
         case .subscripted(let base, let index):
+            if let name = ValueExpr.memberName(index) { return describe(base).map { "\($0).\(name)" } }
             guard let left = describe(base), let right = describe(index) else { return nil }
             return "\(left)[\(right)]"
         case .convert(let inner, _): return describe(inner)

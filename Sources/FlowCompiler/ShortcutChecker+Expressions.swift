@@ -138,6 +138,9 @@ extension ShortcutChecker {
             // `App.Type.case`, `Soup.clamChowder`: an enum case written in full.
             if let value = qualifiedEnumCase(expr) { return value }
             let (value, type) = checkExpr(base, expected: nil)
+            // A member of JSON data is a key first (`data.count` is the field
+            // named count), so it reads as a subscript, not a property.
+            if type == .json { return (.subscripted(value, .constant(.string(name.name))), .json) }
             guard let memberType = members.type(of: name.name, on: type) else {
                 report(MemberDiagnostics.unknownMember(name, on: type, members: members))
                 return (.member(value, name.name), .invalid)

@@ -23,7 +23,9 @@ extension ValueExpr {
         case .not(let value): return "not " + value.describe(in: graph)
         case .binary(let op, let left, let right): return "(\(left.describe(in: graph)) \(op.rawValue) \(right.describe(in: graph)))"
         case .member(let base, let name): return base.describe(in: graph) + "." + name
-        case .subscripted(let base, let index): return base.describe(in: graph) + "[" + index.describe(in: graph) + "]"
+        case .subscripted(let base, let index):
+            if let name = ValueExpr.memberName(index) { return base.describe(in: graph) + "." + name }
+            return base.describe(in: graph) + "[" + index.describe(in: graph) + "]"
         case .convert(let value, let type): return value.describe(in: graph) + " as \(type)"
         case .exists(let path): return "exists(" + path.joined(separator: ".") + ")"
         }
@@ -36,5 +38,16 @@ extension StepNode.Action: CustomStringConvertible {
         case .intent(let app, let intent): "\(app).\(intent)"
         case .builtin(let name): name
         }
+    }
+}
+
+extension ValueExpr {
+    /// A JSON member (`data.place`) is checked into a subscript by a
+    /// constant key; shown, it reads as written. Any key that is a plain
+    /// name reads the same either way, so `data["place"]` shows as `data.place`.
+    static func memberName(_ index: ValueExpr) -> String? {
+        guard case .constant(.string(let name)) = index, let first = name.first, first.isLetter || first == "_",
+              name.allSatisfy({ $0.isLetter || $0.isNumber || $0 == "_" }) else { return nil }
+        return name
     }
 }

@@ -69,7 +69,7 @@ public struct AutomationRunner: Sendable {
                                          stateDirectory: stateDirectory, allowed: allowed(graph), now: now)
         environment.runID = runID
         environment.configuration = configuration
-        environment.trigger = trigger
+        environment.trigger = RunValues.naming(trigger, automation: automation.name)
         environment.phaseLimit = phaseLimit
         environment.trace = step
         environment.donations = donations

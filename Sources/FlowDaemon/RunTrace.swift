@@ -26,17 +26,16 @@ public enum RunTrace {
                           startedAt: endedAt.addingTimeInterval(-trace.seconds), duration: trace.seconds)
     }
 
-    /// What `trigger` reads in a run's steps.
+    /// What `trigger` reads in a run's steps (every property FlowModel's
+    /// table declares for Trigger and Event; the automation's name is set
+    /// when the run starts).
     static func trigger(event: Event) -> RuntimeValue {
-        .dictionary([.init(key: "event", value: .dictionary([
-            .init(key: "type", value: .string(event.type)), .init(key: "id", value: .string(event.id)),
-            .init(key: "source", value: .string(event.source)), .init(key: "time", value: .date(event.time)),
-            .init(key: "data", value: value(.object(event.data))),
-        ]))])
+        RunValues.trigger(automation: "", scheduledFor: event.time,
+                          event: RunValues.event(type: event.type, id: event.id, source: event.source, time: event.time,
+                                                 data: value(.object(event.data))))
     }
 
     static func trigger(scheduledFor: Date, lateBy: Double, missed: Int?) -> RuntimeValue {
-        .dictionary([.init(key: "scheduledFor", value: .date(scheduledFor)), .init(key: "lateBy", value: .duration(seconds: lateBy)),
-                     .init(key: "missed", value: .integer(missed ?? 0))])
+        RunValues.trigger(automation: "", scheduledFor: scheduledFor, lateBy: lateBy, missed: missed ?? 0)
     }
 }

@@ -41,6 +41,8 @@ public enum AnswerParser {
         case .location: return answer.isEmpty ? nil : .location(name: answer)
         case .person: return answer.isEmpty ? nil : .person(name: answer)
         case .url: return answer.contains(":") ? .url(answer) : nil
+        case .file: return answer.isEmpty ? nil : .file(path: answer)
+        case .paymentMethod: return answer.isEmpty ? nil : .paymentMethod(name: answer, kind: "")
         case .custom(_, let name):
             return answer.isEmpty ? nil : .object(.init(typeName: name, identifier: answer, displayString: answer))
         case .list(let element):
@@ -54,6 +56,20 @@ public enum AnswerParser {
             return date(answer, now: now).map(RuntimeValue.date)
         default:
             return .string(answer)
+        }
+    }
+
+    /// What an answer of `type` looks like, for "'x' is not a number".
+    public static func describe(_ type: FlowType) -> String {
+        switch type {
+        case .integer: "a whole number"
+        case .decimal: "a number"
+        case .boolean: "yes or no"
+        case .date: "a date (2026-11-21, 2026-11-21 12:30, 12:30, today, tomorrow or now)"
+        case .url: "a URL with its scheme, such as https://example.com"
+        case .duration: "a duration (90, 2m, 1h30m)"
+        case .string: "text"
+        default: type.withArticle
         }
     }
 

@@ -10,6 +10,10 @@ public struct Question: Sendable {
     public var prompt: String
     /// Numbered choices, when there are some.
     public var options: [String]
+    /// What introduces the choices ("There are 2 restaurants near you, ..."):
+    /// shown once before the question; said as dialog when a prepared answer
+    /// answers it, so a script's transcript reads as the conversation did.
+    public var introduction: String? = nil
 }
 
 /// Who answers: a person at a terminal, or answers given in advance
@@ -97,7 +101,10 @@ public final class PreparedAnswers: Conversation, @unchecked Sendable {
     }
 
     public func answer(_ question: Question) async throws -> String {
-        if let given = take("\(question.intent).\(question.parameter)") ?? take(question.parameter) { return given }
+        if let given = take("\(question.intent).\(question.parameter)") ?? take(question.parameter) {
+            if let introduction = question.introduction { output(introduction) }
+            return given
+        }
         throw RunFailure.needsValue(parameter: question.parameter, prompt: question.prompt)
     }
 

@@ -54,9 +54,12 @@ struct IntentLifecycle {
     func resolve(_ parameter: ParameterModel, given: Given?, values: IntentValues) async throws -> RuntimeValue? {
         var candidate: RuntimeValue?
         var mustAsk = false
+        var explicitPrompt: String?
         switch given {
         case .value(let value): candidate = value
-        case .ask: mustAsk = true
+        case .ask(let prompt):
+            mustAsk = true
+            explicitPrompt = prompt
         case nil:
             if let value = parameter.defaultValue { candidate = RuntimeValue(constant: value, apps: apps) }
             else if parameter.hasDynamicDefault, let provider = handler.defaults[parameter.name] {
@@ -64,11 +67,11 @@ struct IntentLifecycle {
             }
         }
         guard parameter.isResolvable else { return candidate }
-        if mustAsk { candidate = try await ask(parameter, values: values, options: nil) }
+        if mustAsk { candidate = try await ask(parameter, values: values, options: nil, explicitPrompt: explicitPrompt) }
         for _ in 0..<Self.maximumAttempts {
             if let value = candidate, let reason = builtinReason(value, parameter) {
                 conversation.say(reasonText(reason, parameter, value: value, values: values))
-                candidate = try await ask(parameter, values: values, options: nil)
+                candidate = try await ask(parameter, values: values, options: nil, explicitPrompt: explicitPrompt)
                 continue
             }
             let result: ResolutionResult
@@ -86,29 +89,32 @@ struct IntentLifecycle {
             case .notRequired:
                 return nil
             case .needsValue:
-                candidate = try await ask(parameter, values: values, options: nil)
+                candidate = try await ask(parameter, values: values, options: nil, explicitPrompt: explicitPrompt)
             case .unsupported(let reason):
                 conversation.say(reasonText(reason, parameter, value: candidate, values: values))
-                candidate = try await ask(parameter, values: values, options: nil)
+                candidate = try await ask(parameter, values: values, options: nil, explicitPrompt: explicitPrompt)
             case .disambiguation(let options):
                 var introduction = values
                 introduction["options"] = .list(options)
-                if let template = parameter.disambiguation { conversation.say(TemplateRenderer.render(template, values: introduction)) }
-                candidate = try await ask(parameter, values: values, options: options)
+                // The introduction goes with the question, shown once (see `Question.introduction`).
+                candidate = try await ask(parameter, values: values, options: options, explicitPrompt: explicitPrompt,
+                                          introduction: parameter.disambiguation.map { TemplateRenderer.render($0, values: introduction) })
             case .confirmationRequired(let value):
                 var withValue = values
                 withValue[parameter.name] = value
                 let question = parameter.confirmation.map { TemplateRenderer.render($0, values: withValue) }
                     ?? "Just to confirm, you want \(value)?"
                 if try await conversation.confirm(question) { return value }
-                candidate = try await ask(parameter, values: values, options: nil)
+                candidate = try await ask(parameter, values: values, options: nil, explicitPrompt: explicitPrompt)
             }
         }
         throw RunFailure.failed(step: stepName, message: "no answer for '\(parameter.name)' was accepted after \(Self.maximumAttempts) tries")
     }
 
-    /// Asks for a parameter's value; with options, one of them (by number, name or ordinal).
-    func ask(_ parameter: ParameterModel, values: IntentValues, options given: [RuntimeValue]?) async throws -> RuntimeValue {
+    /// Asks for a parameter's value; with options, one of them (by number,
+    /// name or ordinal). Through `Asking`, the one way a run asks.
+    func ask(_ parameter: ParameterModel, values: IntentValues, options given: [RuntimeValue]?,
+             explicitPrompt: String? = nil, introduction: String? = nil) async throws -> RuntimeValue {
         var options = given
         if options == nil, parameter.hasDynamicOptions, let provider = handler.optionProviders[parameter.name] {
             options = try? await limited("options of \(parameter.name)", { try await provider(values, context) }).values
@@ -121,23 +127,15 @@ struct IntentLifecycle {
         var withOptions = values
         withOptions["options"] = .list(options ?? [])
         // A choice without a prompt of its own is introduced by the disambiguation ("There are 2 restaurants near you, ...").
-        let prompt = parameter.prompt.map { TemplateRenderer.render($0, values: values) }
+        let defined = parameter.prompt.map { TemplateRenderer.render($0, values: values) }
+            ?? introduction
             ?? (options?.isEmpty == false ? parameter.disambiguation.map { TemplateRenderer.render($0, values: withOptions) } : nil)
-            ?? "What is the \(parameter.displayName)?"
-        let question = Question(app: app.displayName, intent: intent.name, parameter: parameter.name, displayName: parameter.displayName,
-                                prompt: prompt, options: options?.map(\.description) ?? [])
-        for _ in 0..<Self.maximumAttempts {
-            let text = try await conversation.answer(question)
-            if let options, !options.isEmpty {
-                if let chosen = AnswerParser.choose(text, among: options) { return chosen }
-                if case .custom = parameter.type {} else if let parsed = AnswerParser.parse(text, as: parameter.type, apps: apps) { return parsed }
-                conversation.say("'\(text)' is not one of the choices; answer with a number from 1 to \(options.count) or a name.")
-                continue
-            }
-            if let parsed = AnswerParser.parse(text, as: parameter.type, apps: apps) { return parsed }
-            conversation.say("'\(text)' is not \(parameter.type.withArticle).")
-        }
-        throw RunFailure.failed(step: stepName, message: "no answer for '\(parameter.name)' was understood after \(Self.maximumAttempts) tries")
+        var question = Ask(app: app.displayName, intent: intent.name, parameter: parameter.name, displayName: parameter.displayName,
+                           explicitPrompt: explicitPrompt, definedPrompt: defined, type: parameter.type, options: options)
+        if case .custom = parameter.type { question.acceptsOtherValues = false }
+        question.attempts = Self.maximumAttempts
+        question.introduction = introduction
+        return try await Asking.value(question, conversation: conversation, apps: apps, now: Date(), step: stepName)
     }
 
     /// Minimum, maximum and negative, checked before the app is asked.

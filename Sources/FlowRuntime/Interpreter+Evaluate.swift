@@ -61,21 +61,25 @@ extension Interpreter {
             }
             return try Operators.apply(op, try evaluate(left), try evaluate(right))
         case .member(let base, let name):
-            return Members.value(of: name, on: try evaluate(base))
+            return Properties.read(name, from: try evaluate(base))
         case .subscripted(let base, let index):
             let container = try evaluate(base)
             let key = try evaluate(index)
             switch container {
             case .list(let values):
+                if case .string(let name) = key { return Properties.read(name, from: container) }
                 guard let position = key.asDouble.map({ Int(saturating: $0) }), values.indices.contains(position) else { return .nothing }
                 return values[position]
             case .dictionary(let entries):
                 return entries.first { $0.key == key.description }?.value ?? .nothing
             default:
+                // JSON data's `.name` is checked as a key (`data.count`); on a
+                // value that is not an object it is the value's property.
+                if case .string(let name) = key { return Properties.read(name, from: container) }
                 return .nothing
             }
         case .convert(let inner, let type):
-            return Conversions.convert(try evaluate(inner), to: type, apps: program.apps)
+            return Conversions.convert(try evaluate(inner), to: type, apps: program.apps, configuration: environment.configuration)
         case .exists:
             return .boolean(false)
         }
@@ -84,12 +88,21 @@ extension Interpreter {
 
 /// The content graph at run time.
 enum Conversions {
-    static func convert(_ value: RuntimeValue, to type: FlowType, apps: [AppModel]) -> RuntimeValue {
+    static func convert(_ value: RuntimeValue, to type: FlowType, apps: [AppModel],
+                        configuration: FlowConfiguration = FlowConfiguration()) -> RuntimeValue {
         switch (value, type) {
         case (.list(let values), .list(let element)):
-            return .list(values.map { convert($0, to: element, apps: apps) })
+            return .list(values.map { convert($0, to: element, apps: apps, configuration: configuration) })
         case (_, .list(let element)):
-            return .list([convert(value, to: element, apps: apps)])
+            return .list([convert(value, to: element, apps: apps, configuration: configuration)])
+        case (.string(let text), .person):
+            // A person named in text is the contact of that name, with their phone and email.
+            guard case .success(let contact) = configuration.contacts.resolve(text) else { return .person(name: text) }
+            return .person(.init(name: contact.name, phone: contact.phone, email: contact.email))
+        case (.string(let text), .location):
+            // A place named in text is config.json's place of that name, with its address and coordinates.
+            let place = configuration.suggestions.places.first { $0.name.caseInsensitiveCompare(text) == .orderedSame }
+            return place?.value ?? .location(name: text)
         case (_, .string):
             return .string(value.description)
         case (.integer(let number), .decimal):

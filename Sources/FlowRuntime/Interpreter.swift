@@ -125,18 +125,12 @@ public final class Interpreter: @unchecked Sendable {
             }
         case .menu(let prompt, let items, let slot):
             let labels = items.map { RuntimeValue.string($0.label) }
-            let question = Question(app: "flow", intent: graph.name, parameter: "menu", displayName: "Menu", prompt: prompt,
-                                    options: items.map(\.label))
-            var chosen: Int?
-            for _ in 0..<IntentLifecycle.maximumAttempts where chosen == nil {
-                let text = try await environment.conversation.answer(question)
-                if let value = AnswerParser.choose(text, among: labels), let position = labels.firstIndex(of: value) {
-                    chosen = position
-                } else {
-                    environment.conversation.say("'\(text)' is not one of the items.")
-                }
-            }
-            guard let chosen else { throw RunFailure.failed(step: "menu", message: "no answer chose a menu item") }
+            var question = Ask(app: "flow", intent: graph.name, parameter: "menu", displayName: "Menu", explicitPrompt: prompt,
+                               type: .string, options: labels)
+            question.acceptsOtherValues = false
+            let answer = try await Asking.value(question, conversation: environment.conversation, apps: program.apps,
+                                                now: environment.now(), step: "menu")
+            let chosen = labels.firstIndex(of: answer) ?? 0
             if let slot { slots[slot] = labels[chosen] }
             try await run(items[chosen].body)
         case .tryCatch(let body, let error, let handler):

@@ -66,7 +66,3 @@ struct CatalogAction {
         return term.lowercased().split(whereSeparator: \.isWhitespace).allSatisfy { haystack.contains($0) }
     }
 }
-
-extension StringProtocol {
-    var capitalizedFirst: String { prefix(1).uppercased() + dropFirst() }
-}

@@ -9,15 +9,12 @@ enum Builtins {
         var arguments: [String: RuntimeValue] = [:]
         for binding in node.bindings {
             if case .ask(let prompt) = binding.value {
-                // Ask Each Time for a built-in's parameter: a plain question, its answer of the parameter's type.
-                let question = Question(app: "flow", intent: name, parameter: binding.parameter, displayName: binding.parameter,
-                                        prompt: prompt ?? "What \(binding.parameter)?", options: [])
-                let text = try await environment.conversation.answer(question)
+                // Ask Each Time for a built-in's parameter: a question, its answer of the parameter's type.
                 let type = BuiltinAction.named(name)?.parameters.first { $0.name == binding.parameter }?.type ?? .string
-                guard let value = AnswerParser.parse(text, as: type, apps: interpreter.program.apps, now: environment.now()) else {
-                    throw RunFailure.failed(step: node.summary, message: "'\(text)' is not a \(type) for '\(binding.parameter)'")
-                }
-                arguments[binding.parameter] = value
+                let question = Ask(app: "flow", intent: name, parameter: binding.parameter, displayName: binding.parameter,
+                                   explicitPrompt: prompt, definedPrompt: "What \(binding.parameter)?", type: type)
+                arguments[binding.parameter] = try await Asking.value(question, conversation: environment.conversation,
+                                                                      apps: interpreter.program.apps, now: environment.now(), step: node.summary)
             } else {
                 arguments[binding.parameter] = try interpreter.evaluate(binding.value)
             }
@@ -49,13 +46,11 @@ enum Builtins {
         case "choose-from-list":
             let options: [RuntimeValue]
             if case .list(let values)? = arguments["list"] { options = values } else { options = [] }
-            let question = Question(app: "flow", intent: "choose-from-list", parameter: "choice", displayName: "Choice",
-                                    prompt: arguments["prompt"]?.description ?? "Choose one", options: options.map(\.description))
-            let text = try await environment.conversation.answer(question)
-            guard let chosen = AnswerParser.choose(text, among: options) else {
-                throw RunFailure.failed(step: node.summary, message: "'\(text)' is not one of the choices")
-            }
-            return chosen
+            var question = Ask(app: "flow", intent: "choose-from-list", parameter: "choice", displayName: "Choice",
+                               explicitPrompt: arguments["prompt"]?.description, definedPrompt: "Choose one", type: .any, options: options)
+            question.acceptsOtherValues = false
+            return try await Asking.value(question, conversation: environment.conversation, apps: interpreter.program.apps,
+                                          now: environment.now(), step: node.summary)
         case "copy-to-clipboard":
             try Clipboard(directory: environment.stateDirectory).write(arguments["content"]?.description ?? "")
             return .nothing

@@ -6,7 +6,8 @@ import Foundation
 /// {"donations": false}
 /// {"donations": {"Reminders": false}}
 /// {"place": "Work"}
-/// {"places": {"Work": {"hosts": ["work-laptop"], "networks": ["10.20.0.0/16"]},
+/// {"places": {"Work": {"hosts": ["work-laptop"], "networks": ["10.20.0.0/16"],
+///                       "address": "1 Infinite Loop, Cupertino", "latitude": 37.33, "longitude": -122.03},
 ///             "Home": {"hosts": ["home-desktop"]}}}
 /// ```
 ///
@@ -15,7 +16,8 @@ import Foundation
 /// names places and how to recognize them: by this machine's host name, or
 /// by a network (IPv4 CIDR) one of its addresses is in. The first place that
 /// matches, by name order, is where the person is. Suggestions use the place
-/// as context: "when I am at Work".
+/// as context: "when I am at Work". A place's optional address and
+/// coordinates are what a `Location` of that name has (`work.latitude`).
 public struct SuggestionSettings: Sendable, Equatable {
     public var donationsEnabled = true
     /// Apps whose donations are not recorded.
@@ -69,7 +71,13 @@ public struct SuggestionSettings: Sendable, Equatable {
                 for network in networks where IPv4Network(network) == nil {
                     throw ConfigurationError(file: file, message: "place '\(name)': '\(network)' is not an IPv4 network such as 10.20.0.0/16")
                 }
-                settings.places.append(NamedPlace(name: name, hosts: hosts, networks: networks))
+                guard (rule["address"] ?? "") is String,
+                      rule["latitude"].map({ $0 is NSNumber }) ?? true, rule["longitude"].map({ $0 is NSNumber }) ?? true else {
+                    throw ConfigurationError(file: file, message: "place '\(name)': \"address\" must be a string, \"latitude\" and \"longitude\" numbers")
+                }
+                settings.places.append(NamedPlace(name: name, hosts: hosts, networks: networks, address: rule["address"] as? String,
+                                                  latitude: (rule["latitude"] as? NSNumber)?.doubleValue,
+                                                  longitude: (rule["longitude"] as? NSNumber)?.doubleValue))
             }
         }
         return settings
@@ -83,12 +91,23 @@ public struct NamedPlace: Sendable, Equatable {
     public var hosts: [String]
     /// IPv4 networks in CIDR notation: "10.20.0.0/16".
     public var networks: [String]
+    /// Where it is, when config.json says: what a `Location` of this name has.
+    public var address: String?
+    public var latitude: Double?
+    public var longitude: Double?
 
-    public init(name: String, hosts: [String] = [], networks: [String] = []) {
+    public init(name: String, hosts: [String] = [], networks: [String] = [], address: String? = nil,
+                latitude: Double? = nil, longitude: Double? = nil) {
         self.name = name
         self.hosts = hosts
         self.networks = networks
+        self.address = address
+        self.latitude = latitude
+        self.longitude = longitude
     }
+
+    /// The place as a run's value.
+    public var value: RuntimeValue { .location(.init(name: name, address: address, latitude: latitude, longitude: longitude)) }
 
     /// Whether a machine with this host name and these IPv4 addresses is here.
     public func matches(hostName: String, addresses: [UInt32]) -> Bool {

@@ -35,8 +35,19 @@ public struct ProtocolValues: Sendable {
         case .duration(let seconds): return ["seconds": seconds]
         case .measurement(let amount, let unit): return ["value": amount, "unit": unit]
         case .currency(let amount, let code): return ["amount": "\(amount)", "currency": code]
-        case .location(let name): return ["name": name]
-        case .person(let name): return ["name": name]
+        case .file(let path): return path
+        case .location(let place):
+            var fields: [String: Any] = ["name": place.name]
+            if let address = place.address { fields["address"] = address }
+            if let latitude = place.latitude { fields["latitude"] = latitude }
+            if let longitude = place.longitude { fields["longitude"] = longitude }
+            return fields
+        case .person(let person):
+            var fields: [String: Any] = ["name": person.name]
+            if let phone = person.phone { fields["phone"] = phone }
+            if let email = person.email { fields["email"] = email }
+            return fields
+        case .paymentMethod(let name, let kind): return ["name": name, "type": kind]
         case .enumCase(let value): return value.caseName
         case .object(let object):
             var fields: [String: Any] = ["identifier": object.identifier, "displayString": object.displayString,
@@ -45,7 +56,7 @@ public struct ProtocolValues: Sendable {
             return fields
         case .list(let values): return values.map(encode)
         case .dictionary(let entries): return Dictionary(entries.map { ($0.key, encode($0.value)) }, uniquingKeysWith: { first, _ in first })
-        case .error(let message, let step): return ["message": message, "step": step]
+        case .error(let message, let step, let code): return ["message": message, "step": step, "code": code]
         }
     }
 
@@ -74,7 +85,7 @@ public struct ProtocolValues: Sendable {
             return .boolean(number.boolValue)
         case .string, .file, .any, .json:
             if case .string = type, let text = json as? String { return .string(text) }
-            if case .file = type, let text = json as? String { return .string(text) }
+            if case .file = type, let text = json as? String { return .file(path: text) }
             if case .string = type { throw wrong("a string") }
             if case .file = type { throw wrong("a path") }
             return JSONBridge.value(json)
@@ -107,9 +118,16 @@ public struct ProtocolValues: Sendable {
             guard let amount else { throw wrong("{\"amount\": \"5.90\", \"currency\": \"USD\"}") }
             return .currency(amount: amount, code: code)
         case .location, .person, .paymentMethod:
-            let name = (json as? String) ?? ((json as? [String: Any])?["name"] as? String)
+            let fields = json as? [String: Any] ?? [:]
+            let name = (json as? String) ?? (fields["name"] as? String)
             guard let name else { throw wrong("{\"name\": \"...\"}") }
-            return type == .person ? .person(name: name) : .location(name: name)
+            func text(_ key: String) -> String? { fields[key] as? String }
+            func number(_ key: String) -> Double? { (fields[key] as? NSNumber)?.doubleValue }
+            switch type {
+            case .person: return .person(.init(name: name, phone: text("phone"), email: text("email")))
+            case .paymentMethod: return .paymentMethod(name: name, kind: text("type") ?? "")
+            default: return .location(.init(name: name, address: text("address"), latitude: number("latitude"), longitude: number("longitude")))
+            }
         case .enumeration(let app, let name):
             guard let model = apps.first(where: { $0.name == app })?.enumModel(name) else { throw wrong("a case of \(name)") }
             guard let text = json as? String, let found = model.cases.first(where: { $0.name == text }) else {

@@ -41,7 +41,7 @@ struct SampleValues {
             return .decimal(number)
         case .boolean: return .boolean(true)
         case .string, .json, .any: return .string("sample \(name)")
-        case .file: return .string(scratch.appendingPathComponent("sample.txt").path)
+        case .file: return .file(path: scratch.appendingPathComponent("sample.txt").path)
         case .url: return .url("https://example.com/\(name)")
         case .date: return .date(now)
         case .dateComponents:
@@ -52,7 +52,7 @@ struct SampleValues {
         case .currencyAmount: return .currency(amount: Decimal(string: "5.90")!, code: "USD")
         case .location: return .location(name: "1 Infinite Loop, Cupertino")
         case .person: return .person(name: "John Appleseed")
-        case .paymentMethod: return .location(name: "Apple Pay")
+        case .paymentMethod: return .paymentMethod(name: "Apple Pay", kind: "card")
         case .enumeration(let app, let enumName):
             guard let first = apps.first(where: { $0.name == app })?.enumModel(enumName)?.cases.first else { return .nothing }
             return .enumCase(.init(app: app, enumName: enumName, caseName: first.name, displayName: first.displayName))

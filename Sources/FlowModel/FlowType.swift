@@ -88,7 +88,7 @@ public indirect enum FlowType: Hashable, Sendable, CustomStringConvertible {
     public var isDynamic: Bool { self == .json || self == .any || self == .invalid }
 }
 
-extension String {
+extension StringProtocol {
     /// "a list" → "A list", for a message that starts with a type.
-    var capitalizedFirst: String { prefix(1).uppercased() + dropFirst() }
+    public var capitalizedFirst: String { prefix(1).uppercased() + dropFirst() }
 }

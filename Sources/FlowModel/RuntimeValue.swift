@@ -1,5 +1,4 @@
 import Foundation
-import FlowCompiler
 
 /// A value while a shortcut runs.
 ///
@@ -22,13 +21,52 @@ public enum RuntimeValue: Sendable, Equatable, CustomStringConvertible {
     indirect case measurement(value: Double, unit: String)
     indirect case currency(amount: Decimal, code: String)
     case url(String)
-    case location(name: String)
-    case person(name: String)
+    /// A file by its path; its properties (size, name) are read when asked.
+    case file(path: String)
+    indirect case location(Place)
+    indirect case person(Person)
+    indirect case paymentMethod(name: String, kind: String)
     indirect case enumCase(EnumValue)
     indirect case object(CustomObject)
     case list([RuntimeValue])
     case dictionary([Entry])
-    indirect case error(message: String, step: String)
+    /// A failed step's error, in `catch`: what went wrong, the step, and a
+    /// short stable code (`failed`, `timed-out`, or the OS reason's name such as `ENOENT`).
+    indirect case error(message: String, step: String, code: String)
+
+    /// A place: a name people use, and where it is when known.
+    public struct Place: Sendable, Equatable, Hashable {
+        public var name: String
+        public var address: String?
+        public var latitude: Double?
+        public var longitude: Double?
+
+        public init(name: String, address: String? = nil, latitude: Double? = nil, longitude: Double? = nil) {
+            self.name = name
+            self.address = address
+            self.latitude = latitude
+            self.longitude = longitude
+        }
+    }
+
+    /// A person: a name, and how to reach them when known (from contacts).
+    public struct Person: Sendable, Equatable, Hashable {
+        public var name: String
+        public var phone: String?
+        public var email: String?
+
+        public init(name: String, phone: String? = nil, email: String? = nil) {
+            self.name = name
+            self.phone = phone
+            self.email = email
+        }
+    }
+
+    /// A place known only by its name (`here`, an answer typed at a prompt).
+    public static func location(name: String) -> RuntimeValue { .location(Place(name: name)) }
+
+    /// A person known only by their name.
+    public static func person(name: String) -> RuntimeValue { .person(Person(name: name)) }
 
     public struct Entry: Sendable, Equatable {
         public var key: String
@@ -90,16 +128,19 @@ public enum RuntimeValue: Sendable, Equatable, CustomStringConvertible {
         case .measurement(let value, let unit): "\(value.formatted()) \(unit)"
         case .currency(let amount, let code): Self.money(amount, code)
         case .url(let text): text
-        case .location(let name), .person(let name): name
+        case .file(let path): path
+        case .location(let place): place.name
+        case .person(let person): person.name
+        case .paymentMethod(let name, _): name
         case .enumCase(let value): value.displayName
         case .object(let object): object.displayString
         case .list(let values): values.map(\.description).joined(separator: ", ")
         case .dictionary(let entries): "{" + entries.map { "\($0.key): \($0.value)" }.joined(separator: ", ") + "}"
-        case .error(let message, _): message
+        case .error(let message, _, _): message
         }
     }
 
-    static func money(_ amount: Decimal, _ code: String) -> String {
+    public static func money(_ amount: Decimal, _ code: String) -> String {
         let symbols = ["USD": "$", "EUR": "€", "GBP": "£", "JPY": "¥"]
         let number = NSDecimalNumber(decimal: amount).doubleValue
         let digits = code == "JPY" ? 0 : 2
@@ -108,7 +149,7 @@ public enum RuntimeValue: Sendable, Equatable, CustomStringConvertible {
     }
 
     /// "10 minutes", "1 hour 30 minutes", "45 seconds".
-    static func spokenDuration(_ seconds: Double) -> String {
+    public static func spokenDuration(_ seconds: Double) -> String {
         if seconds < 0 { return "minus " + spokenDuration(-seconds) }
         // Under a minute, tenths matter: a 0.3 s time limit is not "0 seconds".
         if seconds < 60 && seconds != seconds.rounded() {

@@ -1,0 +1,2 @@
+// The exit codes, types and values are FlowModel's; every command speaks them.
+@_exported import FlowModel

@@ -1,0 +1,3 @@
+// FlowModel is the vocabulary every later module speaks (types, values,
+// properties, exit codes): re-exported so importing the runtime brings it.
+@_exported import FlowModel
