@@ -1,4 +1,5 @@
 import FlowCompiler
+import FlowRuntime
 import FlowSyntax
 
 /// `flow help [COMMAND]`
@@ -6,7 +7,7 @@ enum HelpCommand {
     static let spec = CommandSpec(
         name: "help",
         summary: "Show help for flow or for one command.",
-        usage: "flow help [<command> | types | actions]",
+        usage: "flow help [<command> | types | actions | exit-codes | config]",
         options: [],
         discussion: "")
 
@@ -15,18 +16,13 @@ enum HelpCommand {
             context.stdout.write(FlowTool.overview())
             return .success
         }
-        if name == "types" {
-            context.stdout.write(TypesHelp.text())
-            return .success
-        }
-        if name == "actions" {
-            // Both the command and the reference of the built-in actions.
-            context.stdout.write(ActionsCommand.spec.helpText() + "\n" + BuiltinAction.helpText())
+        if let topic = topics.first(where: { $0.name == name }) {
+            context.stdout.write(topic.text())
             return .success
         }
         guard let command = FlowTool.command(named: name) else {
             var message = "unknown command '\(name)'"
-            if let suggestion = Suggestions.closest(to: name, among: FlowTool.commands.map(\.name) + ["types", "actions"]) {
+            if let suggestion = Suggestions.closest(to: name, among: FlowTool.commands.map(\.name) + topics.map(\.name)) {
                 message += "; did you mean '\(suggestion)'?"
             }
             throw UsageError(message, command: spec)
@@ -34,4 +30,17 @@ enum HelpCommand {
         context.stdout.write(command.helpText())
         return .success
     }
+
+    /// The help topics that are not commands, each from the table that holds its facts.
+    static let topics: [(name: String, text: @Sendable () -> String)] = [
+        ("types", { TypesHelp.text() }),
+        // Both the command and the reference of the built-in actions.
+        ("actions", { ActionsCommand.spec.helpText() + "\n" + BuiltinAction.helpText() }),
+        ("exit-codes", { ExitCode.helpText }),
+        ("config", {
+            "CONFIGURATION\n\n  config.json in the configuration folder ($FLOW_CONFIG_HOME, else $XDG_CONFIG_HOME/flow, else ~/.config/flow)\n"
+                + "  takes these keys; any other is an error (exit 78):\n\n"
+                + ConfigFile.keys.map { "  \($0.name)\n      \($0.meaning)\n" }.joined()
+        }),
+    ]
 }

@@ -163,10 +163,7 @@ enum RunCommand {
 
     static func stateDirectory(_ arguments: ParsedArguments, context: CommandContext) -> URL {
         if let given = arguments.values["--state"] { return URL(fileURLWithPath: context.absolutePath(given)) }
-        if let given = context.environment["FLOW_STATE_DIR"], !given.isEmpty { return URL(fileURLWithPath: given) }
-        if let xdg = context.environment["XDG_STATE_HOME"], !xdg.isEmpty { return URL(fileURLWithPath: xdg).appendingPathComponent("flow") }
-        let home = context.environment["HOME"] ?? NSHomeDirectory()
-        return URL(fileURLWithPath: home).appendingPathComponent(".local/state/flow")
+        return FlowDirectories.state(environment: context.environment)
     }
 }
 

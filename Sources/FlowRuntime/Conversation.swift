@@ -44,13 +44,16 @@ public enum RunFailure: Error, Sendable, Equatable, CustomStringConvertible {
     /// A capability the step needs was not granted (or was refused).
     case notPermitted(step: String, capability: Capability, declared: Bool)
 
-    public var exitCode: Int32 {
+    public var exitCode: Int32 { code.rawValue }
+
+    /// The exit code, from the one table (`ExitCode`).
+    public var code: ExitCode {
         switch self {
-        case .needsValue, .needsConfirmation: 75
-        case .failed, .timedOut: 70
-        case .cancelled: 130
-        case .stopped: 0
-        case .notPermitted: 77
+        case .needsValue, .needsConfirmation: .needsAnswer
+        case .failed, .timedOut: .software
+        case .cancelled: .cancelled
+        case .stopped: .success
+        case .notPermitted: .notPermitted
         }
     }
 

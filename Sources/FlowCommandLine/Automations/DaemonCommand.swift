@@ -40,7 +40,12 @@ enum DaemonCommand {
             }
             return seconds
         } ?? 30
-        let configuration = (try? FlowConfiguration.load(from: FlowConfiguration.directory(environment: context.environment))) ?? FlowConfiguration()
+        // A configuration that cannot be used stops the daemon (78) as it stops flow run: never silently the defaults.
+        let configuration: FlowConfiguration
+        do { configuration = try FlowConfiguration.load(from: FlowConfiguration.directory(environment: context.environment)) } catch {
+            context.stderr.line("error: \(error)")
+            return .configuration
+        }
         let stderr = context.stderr
         let clock = testClock(context.environment)
         let log: @Sendable (String) -> Void = { line in

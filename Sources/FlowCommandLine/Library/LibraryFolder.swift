@@ -41,40 +41,21 @@ struct LibraryFolder: Equatable, Sendable {
         return folders
     }
 
-    /// `$XDG_DATA_HOME/flow/shortcuts` (an absolute `$XDG_DATA_HOME`, as the
-    /// XDG specification asks), else `~/.local/share/flow/shortcuts`.
-    static func data(environment: [String: String]) -> URL {
-        if let xdg = environment["XDG_DATA_HOME"], xdg.hasPrefix("/") {
-            return URL(fileURLWithPath: xdg).appendingPathComponent("flow/shortcuts")
-        }
-        return URL(fileURLWithPath: home(environment)).appendingPathComponent(".local/share/flow/shortcuts")
-    }
+    /// `$XDG_DATA_HOME/flow/shortcuts`, else `~/.local/share/flow/shortcuts` (`FlowDirectories`).
+    static func data(environment: [String: String]) -> URL { FlowDirectories.shortcuts(environment: environment) }
 
     /// config.json's `"library": ["~/src/flows", "shortcuts"]`: `~` is the
     /// home folder, and a relative path is relative to the configuration
-    /// folder. No file or no key means no folders; anything else that is not
-    /// a list of paths is an error, never silently ignored.
+    /// folder. Read and validated by `ConfigFile`, with the rest of the file.
     static func configured(environment: [String: String]) throws(ConfigurationError) -> [URL] {
         let directory = FlowDirectories.configuration(environment: environment)
-        let file = directory.appendingPathComponent("config.json")
-        guard let data = FileManager.default.contents(atPath: file.path) else { return [] }
-        guard let object = try? JSONSerialization.jsonObject(with: data) as? [String: Any] else {
-            throw ConfigurationError(file: file, message: "expected a JSON object such as {\"library\": [\"~/src/flows\"]}")
-        }
-        guard let value = object["library"] else { return [] }
-        guard let paths = value as? [String], !paths.contains(where: \.isEmpty) else {
-            throw ConfigurationError(file: file, message: "\"library\" must be a list of folders such as [\"~/src/flows\"]")
-        }
-        return paths.map { path in
-            if path == "~" { return URL(fileURLWithPath: home(environment)) }
-            if path.hasPrefix("~/") { return URL(fileURLWithPath: home(environment)).appendingPathComponent(String(path.dropFirst(2))) }
+        let home = FlowDirectories.home(environment)
+        return try ConfigFile.library(in: directory).map { path in
+            if path == "~" { return home }
+            if path.hasPrefix("~/") { return home.appendingPathComponent(String(path.dropFirst(2))) }
             if path.hasPrefix("/") { return URL(fileURLWithPath: path) }
             return directory.appendingPathComponent(path)
         }
-    }
-
-    static func home(_ environment: [String: String]) -> String {
-        environment["HOME"].flatMap { $0.isEmpty ? nil : $0 } ?? NSHomeDirectory()
     }
 
     /// The `.flow` files directly in the folder, sorted by name; none when it does not exist.

@@ -8,8 +8,9 @@ import FlowCompiler
 /// - `config.json`: `{"messages": {"transport": "outbox" | "command" | "webhook",
 ///   "command": ["sendmail", "-t"], "url": "https://...", "headers": {...}}}`,
 ///   and the donation and place keys `SuggestionSettings` describes
-///   (`"donations"`, `"place"`, `"places"`). `"library"` (the library's
-///   extra folders) is read by the commands' `LibraryFolder`, not here.
+///   (`"donations"`, `"place"`, `"places"`), and `"library"` (the library's
+///   extra folders). `ConfigFile` reads and validates the file; every
+///   command that loads the configuration sees the same errors.
 ///
 /// Both are optional; a file that exists but cannot be used is an error, never
 /// silently ignored.
@@ -32,11 +33,9 @@ public struct FlowConfiguration: Sendable, Equatable {
 
     public static func load(from directory: URL) throws(ConfigurationError) -> FlowConfiguration {
         let contacts = try Contacts.load(from: directory.appendingPathComponent("contacts.json"))
-        let file = directory.appendingPathComponent("config.json")
-        guard let data = FileManager.default.contents(atPath: file.path) else { return FlowConfiguration(contacts: contacts) }
-        guard let object = try? JSONSerialization.jsonObject(with: data) as? [String: Any] else {
-            throw ConfigurationError(file: file, message: "expected a JSON object such as {\"messages\": {\"transport\": \"outbox\"}}")
-        }
+        let file = ConfigFile.file(in: directory)
+        guard let object = try ConfigFile.object(in: directory) else { return FlowConfiguration(contacts: contacts) }
+        _ = try ConfigFile.library(object, file: file)
         return FlowConfiguration(contacts: contacts, transport: try transport(object["messages"], file: file),
                                  suggestions: try SuggestionSettings.parse(object, file: file))
     }
