@@ -111,7 +111,8 @@ struct AppModelBuilder {
         var cases: [EnumModel.Case] = []
         var names: [String: SourceRange] = [:]
         for enumCase in decl.cases where checkUnique(enumCase.name, kind: "case", in: &names) {
-            cases.append(.init(name: enumCase.name.name, displayName: enumCase.displayName?.plainText ?? Self.words(enumCase.name.name)))
+            // Without a display string a case reads as declared ("pickup"), as the language reference says.
+            cases.append(.init(name: enumCase.name.name, displayName: enumCase.displayName?.plainText ?? enumCase.name.name))
         }
         if cases.isEmpty {
             report(Diagnostic(id: "compiler.empty-enum", message: "enum '\(decl.name.name)' has no cases", range: decl.name.range))

@@ -64,9 +64,19 @@ extension ShortcutChecker {
             if let label = argument.label {
                 parameter = action.parameters.first { $0.label == label.name }
                 if parameter == nil {
-                    report(UnknownNameDiagnostic.make(id: "compiler.unknown-parameter", message: "'\(action.name)' has no parameter '\(label.name)'",
-                                                      name: label.name, range: label.range, candidates: action.parameters.compactMap(\.label),
-                                                      listIntro: "its labels are"))
+                    // Every built-in's unknown label names what it takes, labeled or not ("read-file takes (File)").
+                    let labels = action.parameters.compactMap(\.label)
+                    let unlabeled = action.parameters.first { $0.label == nil }
+                    let dropLabel = unlabeled.map { _ in
+                        Diagnostic.FixIt("remove the label", range: SourceRange(start: label.range.start, end: argument.value.range.start), replacement: "")
+                    }
+                    report(labels.isEmpty
+                        ? Diagnostic(id: "compiler.unknown-parameter",
+                                     message: "'\(action.name)' has no parameter '\(label.name)'; it takes " + signature(action)
+                                         + (unlabeled.map { ": the \($0.name) first, without a label" } ?? ""),
+                                     range: label.range, fixIts: position == 0 ? dropLabel.map { [$0] } ?? [] : [])
+                        : UnknownNameDiagnostic.make(id: "compiler.unknown-parameter", message: "'\(action.name)' has no parameter '\(label.name)'",
+                                                     name: label.name, range: label.range, candidates: labels, listIntro: "its labels are"))
                 }
             } else {
                 parameter = position == 0 ? action.parameters.first { $0.label == nil } : nil
@@ -310,7 +320,7 @@ extension ShortcutChecker {
         return intent.summaries.first { $0.condition == nil }?.template ?? intent.summaries.first?.template
     }
 
-    /// "Order 2 Clam Chowder for pickup from 7401 S Lewis Ave": constants shown
+    /// "Order 2 Clam Chowders for pickup from 7401 S Lewis Ave": constants shown
     /// as values, variables by name, outputs by type, anything else (unset,
     /// ask, computed) by the parameter's display name.
     ///
@@ -319,19 +329,41 @@ extension ShortcutChecker {
     /// value, and `words` ran for every placeholder of every call before.
     func renderSummary(_ template: Template, bindings: [StepNode.Binding], displayName: (String) -> String?) -> String {
         var text = ""
+        // A count right before an enum case pluralizes it, as dialog does (`Plural`).
+        var count: Int?
+        var between = ""
         for part in template.parts {
             switch part {
-            case .text(let piece): text += piece
+            case .text(let piece):
+                text += piece
+                between += piece
             case .placeholder(let path):
                 let name = path[0]
+                defer { between = "" }
                 if let binding = bindings.first(where: { $0.parameter == name }), let described = describe(binding.value) {
-                    text += described
+                    let constant = Self.constant(binding.value)
+                    if case .enumCase? = constant, Plural.applies(count: count, between: between) {
+                        text += Plural.noun(described)
+                    } else {
+                        text += described
+                    }
+                    if case .integer(let number)? = constant { count = number } else { count = nil }
                 } else {
+                    count = nil
                     text += displayName(name) ?? AppModelBuilder.words(name)
                 }
             }
         }
         return text
+    }
+
+    /// The constant a binding holds, through a conversion.
+    static func constant(_ value: ValueExpr) -> Value? {
+        switch value {
+        case .constant(let constant): constant
+        case .convert(let inner, _): constant(inner)
+        default: nil
+        }
     }
 
     func describe(_ value: ValueExpr) -> String? {

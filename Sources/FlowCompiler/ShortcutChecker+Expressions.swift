@@ -56,8 +56,11 @@ extension ShortcutChecker {
             return (.constant(value), type)
         case .string(let string):
             if let text = string.plainText {
-                if let expected, case .enumeration = expected,
-                   let value = environment.constants.convert(.string(text), from: .string, to: expected, range: expr.range, report: report) {
+                if let expected, case .enumeration = expected {
+                    // Reported here when it names no case: the caller's coercion must not report it again.
+                    guard let value = environment.constants.convert(.string(text), from: .string, to: expected, range: expr.range, report: report) else {
+                        return (.constant(.string(text)), .invalid)
+                    }
                     return (.constant(value), expected)
                 }
                 return (.constant(.string(text)), .string)

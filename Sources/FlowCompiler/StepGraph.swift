@@ -94,7 +94,7 @@ public struct StepNode: Hashable, Sendable {
     public var timeout: ValueExpr?
     public var retryCount: ValueExpr?
     public var retryEvery: ValueExpr?
-    /// The sentence the action shows as: "Order 2 Clam Chowder for pickup from 7401 S Lewis Ave".
+    /// The sentence the action shows as: "Order 2 Clam Chowders for pickup from 7401 S Lewis Ave".
     public var summary: String
     public var range: SourceRange
     public var path: String

@@ -7,19 +7,21 @@ import FlowCompiler
 public enum TemplateRenderer {
     public static func render(_ template: Template, values: [String: RuntimeValue]) -> String {
         var text = ""
-        var previousNumber: Int?
+        // A count right before a countable value pluralizes it (`Plural`, the rule summaries use too).
+        var count: Int?
+        var between = ""
         for part in template.parts {
             switch part {
             case .text(let piece):
                 text += piece
-                // A number only pluralizes what follows right after a single space.
-                if piece != " " { previousNumber = nil }
+                between += piece
             case .placeholder(let path):
                 let value = lookup(path, in: values)
                 var rendered = value.description
-                if let count = previousNumber, count != 1, isCountable(value) { rendered = pluralize(rendered) }
+                if isCountable(value), Plural.applies(count: count, between: between) { rendered = Plural.noun(rendered) }
                 text += rendered
-                if case .integer(let number) = value { previousNumber = number } else { previousNumber = nil }
+                if case .integer(let number) = value { count = number } else { count = nil }
+                between = ""
             }
         }
         return text
@@ -38,14 +40,6 @@ public enum TemplateRenderer {
         return value
     }
 
-    /// English plurals for display names: "Chowder" → "Chowders", "Loaf" → "Loaves"
-    /// is beyond a template's reach; -s, -es and -y → -ies cover the menu.
-    public static func pluralize(_ text: String) -> String {
-        guard let last = text.last, last.isLetter else { return text }
-        let lower = text.lowercased()
-        if lower.hasSuffix("soup") || lower.hasSuffix("s") && !lower.hasSuffix("ss") { return text }
-        if lower.hasSuffix("y"), let beforeY = lower.dropLast().last, !"aeiou".contains(beforeY) { return String(text.dropLast()) + "ies" }
-        if lower.hasSuffix("ch") || lower.hasSuffix("sh") || lower.hasSuffix("x") || lower.hasSuffix("ss") { return text + "es" }
-        return text + "s"
-    }
+    /// English plurals: `Plural.noun`, the rule summaries use too.
+    public static func pluralize(_ text: String) -> String { Plural.noun(text) }
 }

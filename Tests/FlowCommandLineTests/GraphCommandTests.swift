@@ -21,7 +21,7 @@ import Testing
     @Test func textShowsSummariesAndWhatFlows() throws {
         let run = Run(["graph", "john.flow"], in: try example())
         #expect(run.code == 0, "\(run.stderr)")
-        #expect(run.stdout.contains("1. Order 2 Clam Chowder for pickup from 7401 S Lewis Ave  → OrderDetails"))
+        #expect(run.stdout.contains("1. Order 2 Clam Chowders for pickup from 7401 S Lewis Ave  → OrderDetails"))
         #expect(run.stdout.contains("2. Send \"Hey, I just ordered ${OrderDetails}. Please pick it up!\" to John Appleseed"))
         #expect(run.stdout.contains("1 → 2  OrderDetails into text"))
     }
