@@ -67,6 +67,14 @@ struct IntentLifecycle {
             }
         }
         guard parameter.isResolvable else { return candidate }
+        // Text that names no case of the parameter's enum (a variable's value, known only now) is
+        // said back with the cases, and asked for as Ask Each Time would be.
+        if let value = candidate, case .enumeration(let appName, let enumName) = parameter.type, !value.conforms(to: parameter.type),
+           let model = apps.first(where: { $0.name == appName })?.enumModel(enumName) {
+            conversation.say("'\(value)' is not a \(enumName) for '\(parameter.name)'; the choices are "
+                             + model.cases.map(\.displayName).joined(separator: ", ") + ".")
+            mustAsk = true
+        }
         if mustAsk { candidate = try await ask(parameter, values: values, options: nil, explicitPrompt: explicitPrompt) }
         for _ in 0..<Self.maximumAttempts {
             if let value = candidate, let reason = builtinReason(value, parameter) {
