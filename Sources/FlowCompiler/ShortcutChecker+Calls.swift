@@ -328,33 +328,18 @@ extension ShortcutChecker {
     /// is worked out only when a placeholder needs it: most are bound to a
     /// value, and `words` ran for every placeholder of every call before.
     func renderSummary(_ template: Template, bindings: [StepNode.Binding], displayName: (String) -> String?) -> String {
-        var text = ""
-        // A count right before an enum case pluralizes it, as dialog does (`Plural`).
-        var count: Int?
-        var between = ""
-        for part in template.parts {
-            switch part {
-            case .text(let piece):
-                text += piece
-                between += piece
-            case .placeholder(let path):
-                let name = path[0]
-                defer { between = "" }
-                if let binding = bindings.first(where: { $0.parameter == name }), let described = describe(binding.value) {
-                    let constant = Self.constant(binding.value)
-                    if case .enumCase? = constant, Plural.applies(count: count, between: between) {
-                        text += Plural.noun(described)
-                    } else {
-                        text += described
-                    }
-                    if case .integer(let number)? = constant { count = number } else { count = nil }
-                } else {
-                    count = nil
-                    text += displayName(name) ?? AppModelBuilder.words(name)
-                }
+        template.render { path in
+            let name = path[0]
+            guard let binding = bindings.first(where: { $0.parameter == name }), let described = describe(binding.value) else {
+                return .init(displayName(name) ?? AppModelBuilder.words(name))
             }
+            let constant = Self.constant(binding.value)
+            var count: Int?
+            if case .integer(let number)? = constant { count = number }
+            var isCountable = false
+            if case .enumCase? = constant { isCountable = true }
+            return .init(described, count: count, isCountable: isCountable)
         }
-        return text
     }
 
     /// The constant a binding holds, through a conversion.

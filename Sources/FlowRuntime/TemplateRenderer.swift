@@ -6,25 +6,12 @@ import FlowCompiler
 /// "2 Clam Chowders".
 public enum TemplateRenderer {
     public static func render(_ template: Template, values: [String: RuntimeValue]) -> String {
-        var text = ""
-        // A count right before a countable value pluralizes it (`Plural`, the rule summaries use too).
-        var count: Int?
-        var between = ""
-        for part in template.parts {
-            switch part {
-            case .text(let piece):
-                text += piece
-                between += piece
-            case .placeholder(let path):
-                let value = lookup(path, in: values)
-                var rendered = value.description
-                if isCountable(value), Plural.applies(count: count, between: between) { rendered = Plural.noun(rendered) }
-                text += rendered
-                if case .integer(let number) = value { count = number } else { count = nil }
-                between = ""
-            }
+        template.render { path in
+            let value = lookup(path, in: values)
+            var count: Int?
+            if case .integer(let number) = value { count = number }
+            return .init(value.description, count: count, isCountable: isCountable(value))
         }
-        return text
     }
 
     static func isCountable(_ value: RuntimeValue) -> Bool {
