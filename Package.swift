@@ -10,19 +10,19 @@ let package = Package(
     ],
     targets: [
         // Source files, positions, diagnostics and their rendering.
-        .target(name: "FlowDiagnostics"),
+        .target(name: "FlowDiagnostics", exclude: ["README.md"]),
         // The facts both sides read: the types and their properties (type and
         // run-time accessor, one entry each), run-time values, the exit codes.
         .target(name: "FlowModel", exclude: ["README.md"]),
         // Lexer, parser, syntax tree, formatter: text → tree, never throws.
-        .target(name: "FlowSyntax", dependencies: ["FlowDiagnostics"]),
+        .target(name: "FlowSyntax", dependencies: ["FlowDiagnostics"], exclude: ["README.md"]),
         // Intent model, types, checker, step graph: tree → typed graph.
-        .target(name: "FlowCompiler", dependencies: ["FlowModel", "FlowDiagnostics", "FlowSyntax", "FlowAutomation"], resources: [.copy("BuiltinApps")]),
+        .target(name: "FlowCompiler", dependencies: ["FlowModel", "FlowDiagnostics", "FlowSyntax", "FlowAutomation"], exclude: ["README.md"], resources: [.copy("BuiltinApps")]),
         // Values, the interpreter, the intent lifecycle, prompts, built-in actions.
         // The request and response flow and its flow-http helper exchange.
-        .target(name: "FlowHTTP"),
+        .target(name: "FlowHTTP", exclude: ["README.md"]),
         .target(name: "FlowRuntime", dependencies: ["FlowModel", "FlowDiagnostics", "FlowSyntax", "FlowCompiler", "FlowAutomation", "FlowHTTP"],
-                exclude: ["External/README.md"]),
+                exclude: ["README.md", "External/README.md"]),
         // Durable automation state: atomic files, checksummed journals, the
         // scheduler's claims and run history, the event spool.
         .target(name: "FlowState", exclude: ["README.md"]),
@@ -38,15 +38,15 @@ let package = Package(
         // flow lint: the talks' advice on titles, definitions and donations, as warnings with fix-its.
         .target(name: "FlowLint", dependencies: ["FlowDiagnostics", "FlowSyntax", "FlowCompiler", "FlowRuntime", "FlowSuggestions"], exclude: ["README.md"]),
         // The scheduler: event dispatch and filters, trigger gates, concurrency, the daemon's loop.
-        .target(name: "FlowDaemon", dependencies: ["FlowCompiler", "FlowRuntime", "FlowAutomation", "FlowState"]),
+        .target(name: "FlowDaemon", dependencies: ["FlowCompiler", "FlowRuntime", "FlowAutomation", "FlowState"], exclude: ["README.md"]),
         // The commands, testable in-process.
-        .target(name: "FlowCommandLine", dependencies: ["FlowModel", "FlowDiagnostics", "FlowSyntax", "FlowCompiler", "FlowRuntime", "FlowApps", "FlowAutomation", "FlowState", "FlowDaemon", "FlowSuggestions", "FlowPhrases", "FlowLint"]),
+        .target(name: "FlowCommandLine", dependencies: ["FlowModel", "FlowDiagnostics", "FlowSyntax", "FlowCompiler", "FlowRuntime", "FlowApps", "FlowAutomation", "FlowState", "FlowDaemon", "FlowSuggestions", "FlowPhrases", "FlowLint"], exclude: ["README.md"]),
         // main.swift only: hands the arguments to FlowCommandLine.
-        .executableTarget(name: "flow", dependencies: ["FlowCommandLine"]),
+        .executableTarget(name: "flow", dependencies: ["FlowCommandLine"], exclude: ["README.md"]),
         // flow's network helper: the only program that links FoundationNetworking.
-        .executableTarget(name: "flow-http", dependencies: ["FlowHTTP"]),
+        .executableTarget(name: "flow-http", dependencies: ["FlowHTTP"], exclude: ["README.md"]),
         // The benchmark runner; build with -c release.
-        .executableTarget(name: "flow-bench", dependencies: ["FlowSyntax", "FlowDiagnostics", "FlowCompiler", "FlowAutomation", "FlowRuntime", "FlowSuggestions", "FlowState"]),
+        .executableTarget(name: "flow-bench", dependencies: ["FlowSyntax", "FlowDiagnostics", "FlowCompiler", "FlowAutomation", "FlowRuntime", "FlowSuggestions", "FlowState"], exclude: ["README.md"]),
 
         // Golden files and seeded randomness, shared by the test targets.
         .target(name: "FlowTestSupport", path: "Tests/FlowTestSupport"),
