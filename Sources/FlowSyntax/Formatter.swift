@@ -11,7 +11,9 @@ import FlowDiagnostics
 /// Comments are not in the tree, so the printer places them by offset: before
 /// each line it prints, every comment that starts earlier in the source is
 /// printed first on lines of its own; after the line, a comment on the same
-/// source line as the item's end stays at the end of it. Every comment is
+/// source line as the item's end, with only `,` or `;` between, stays at the
+/// end of it (so it trails the last item of a source line, never the first
+/// of a line the formatter breaks). Every comment is
 /// printed exactly once, so none is lost; one inside an expression that is
 /// printed on one line moves to the next line, and stays there on the next run.
 ///
@@ -22,6 +24,8 @@ public struct Formatter {
 
     let file: SourceFile
     let comments: [SourceRange]
+    /// The file's tokens, to tell whether a comment follows an item directly.
+    let tokens: [Token]
     var nextComment = 0
     var output = ""
     var pending = ""
@@ -31,15 +35,16 @@ public struct Formatter {
     /// True right after a line that opened a block: no blank line goes there.
     var afterOpen = true
 
-    init(file: SourceFile, comments: [SourceRange]) {
+    init(file: SourceFile, comments: [SourceRange], tokens: [Token]) {
         self.file = file
         self.comments = comments
+        self.tokens = tokens
     }
 
     /// The canonical text of a parsed file, or nil when it has errors.
     public static func format(_ result: ParseResult) -> String? {
         guard !result.hasErrors else { return nil }
-        var formatter = Formatter(file: result.file, comments: result.comments)
+        var formatter = Formatter(file: result.file, comments: result.comments, tokens: result.tokens)
         formatter.formatFile(result.syntax)
         return formatter.output
     }
@@ -92,11 +97,12 @@ public struct Formatter {
     mutating func append(_ text: String) { pending += text }
 
     /// Ends the line; a comment on the source line of `end` stays at its end
-    /// (unless `keepsComment` is false: it belongs to what follows).
+    /// when it trails what ends there (unless `keepsComment` is false: it
+    /// belongs to what follows).
     mutating func endLine(sourceEnd end: Int, opens: Bool = false, keepsComment: Bool = true) {
         let endLine = line(of: max(0, end - 1))
         if keepsComment && nextComment < comments.count && line(of: comments[nextComment].start) == endLine
-            && comments[nextComment].start >= end - 1 {
+            && comments[nextComment].start >= end - 1 && trails(comments[nextComment], end: end) {
             pending += "  " + commentText(comments[nextComment])
             nextComment += 1
         }
@@ -105,6 +111,22 @@ public struct Formatter {
         pending = ""
         lastSourceLine = endLine
         afterOpen = opens
+    }
+
+    /// Whether `comment` comes right after the source that ends at `end`,
+    /// with only separators (`,` `;`) between. In `[1, 2,  # two` the comment
+    /// trails `2`, not `1`; in `if a { b } else { c }  # c` it trails the
+    /// whole line, not `if a {`. Looks at the first token that is no
+    /// separator only, so a long line costs no more than its tokens.
+    func trails(_ comment: SourceRange, end: Int) -> Bool {
+        var low = 0
+        var high = tokens.count
+        while low < high {
+            let mid = (low + high) / 2
+            if tokens[mid].range.start < end { low = mid + 1 } else { high = mid }
+        }
+        while low < tokens.count, tokens[low].kind == .comma || tokens[low].kind == .semicolon { low += 1 }
+        return low == tokens.count || tokens[low].range.start >= comment.start
     }
 
     func hasComment(in range: SourceRange) -> Bool {
