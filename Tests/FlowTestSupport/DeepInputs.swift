@@ -28,7 +28,7 @@ public enum DeepInputs {
     public static let shapes: [Shape] = [
         Shape(name: "additions", nests: true) { showing("1" + repeated(" + 1", $0)) },
         Shape(name: "mixed arithmetic", nests: true) { count in
-            showing("1" + (0..<count).map { [" + 2", " * 3", " - 4", " / 5", " % 6"][$0 % 5] }.joined())
+            showing("1" + (0..<count).map { [" + 2", " * 3", " - 4", " % 5", " / 6"][$0 % 5] }.joined())
         },
         Shape(name: "and/or", nests: true) { count in showing("t" + (0..<count).map { $0 % 2 == 0 ? " and t" : " or t" }.joined()) },
         Shape(name: "concatenations", nests: true) { showing("s" + repeated(" + \"b\"", $0)) },
@@ -68,7 +68,7 @@ public enum DeepInputs {
         switch Int.random(in: 0..<4, using: &generator) {
         case 0: Int.random(in: 0...20, using: &generator)
         case 1, 2: Int.random(in: max(0, limit - 10)...(limit + 10), using: &generator)
-        default: Int.random(in: 1_000...20_000, using: &generator)
+        default: Int.random(in: 1_000...4_000, using: &generator)
         }
     }
 }
