@@ -40,6 +40,24 @@ import FlowSyntax
         }
     }
 
+    /// A member path is read in one pass, in order; with a limit, a longer
+    /// one is refused without reading the rest (the checker asks at every '.').
+    @Test func memberPathsAreReadInOnePass() throws {
+        let text = "x" + (1...90).map { ".m\($0)" }.joined()
+        let result = Parser.parse(SourceFile(path: "p.flow", text: "shortcut \"p\" {\n  show-result(\(text))\n}\n"))
+        guard case .step(let step) = result.syntax.declarations.first.flatMap({ decl -> Stmt? in
+            if case .shortcut(let shortcut) = decl.kind { return shortcut.body.statements.first }
+            return nil
+        })?.kind, case .call(_, let arguments) = step.expr.kind else {
+            Issue.record("unexpected tree")
+            return
+        }
+        let path = try #require(TemplateBuilder.path(arguments[0].value))
+        #expect(path.map(\.name) == ["x"] + (1...90).map { "m\($0)" })
+        #expect(TemplateBuilder.path(arguments[0].value, limit: 3) == nil)
+        #expect(TemplateBuilder.path(arguments[0].value, limit: 91)?.count == 91)
+    }
+
     /// Seeded like `CheckerFuzzTests`: the shapes at random counts around the
     /// limit and far past it, mutated half of the time.
     @Test func deepAndLongProgramsNeverTrapTheChecker() async {
