@@ -242,7 +242,7 @@ public struct Parser {
     /// does not grow the tree; the diagnostic (once per file) points here.
     mutating func enterExpressionLevel(at token: Token) -> Bool {
         if depth >= Parser.maximumDepth {
-            reportTooDeep("this expression nests more than \(Parser.maximumDepth) levels deep here (each operator, '.', call and subscript is a level); split it with 'let'",
+            reportTooDeep("this expression nests more than \(Parser.maximumDepth) levels deep here (each operator, '-', 'not', '.', call and subscript is a level); split it with 'let'",
                           at: token.range)
             return false
         }
