@@ -62,6 +62,51 @@ import Testing
         #expect(lines == ["  }  # about enum", "  }  # about type", "  b: Integer = 2,  # about b"])
     }
 
+    /// A comment after an opening `{`, `(` or `[` that ends its line stays
+    /// after it: declaration headers, blocks, inputs, calls and literals.
+    @Test func aCommentAfterAnOpeningBracketStaysThere() throws {
+        let text = """
+        app Z {  # about z
+          handler builtin
+          enum E {  # about e
+            a
+          }
+          enum F {  # nothing yet
+          }
+        }
+
+        shortcut "B" (  # about inputs
+            a: Integer, b: Integer) {
+          f(  # about f
+            a: 1, b: 2)
+          let l = [  # about l
+            1, 2]
+          show-result(menu "m" {  # about menu
+            "a" { l }
+          })
+          try {  # about try
+            show-result(a)
+          } catch {  # about catch
+            show-result(b)
+          }
+        }
+
+        automation "x" {  # about x
+          when boot
+          do {  # about do
+            show-result(1)
+          }
+        }
+
+        """
+        let formatted = try #require(Formatter.format(parse(text)), "\(rendered(parse(text)))")
+        #expect(Formatter.format(parse(formatted)) == formatted)
+        let commented = formatted.split(separator: "\n").map(String.init).filter { $0.contains("#") }
+        #expect(commented == ["app Z {  # about z", "  enum E {  # about e", "  enum F {  # nothing yet", "shortcut \"B\" (  # about inputs",
+                              "  f(  # about f", "  let l = [  # about l", "    menu \"m\" {  # about menu", "  try {  # about try",
+                              "  } catch {  # about catch", "automation \"x\" {  # about x", "  do {  # about do"])
+    }
+
     @Test func automationClausesSharingALine() throws {
         let text = "automation \"x\" {\n  when boot; mode single  # about mode\n  run \"A\"\n}\n"
         let formatted = try #require(Formatter.format(parse(text)), "\(rendered(parse(text)))")
