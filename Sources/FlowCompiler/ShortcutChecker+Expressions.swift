@@ -189,7 +189,8 @@ extension ShortcutChecker {
 
     /// `Soup.clamChowder` or `SoupChef.Soup.clamChowder`.
     func qualifiedEnumCase(_ expr: Expr) -> (ValueExpr, FlowType)? {
-        guard let path = TemplateBuilder.path(expr), path.count >= 2, lookup(path[0].name) == nil,
+        // At most three names: checked at every '.' of a path, it must not walk the whole path each time.
+        guard let path = TemplateBuilder.path(expr, limit: 3), path.count >= 2, lookup(path[0].name) == nil,
               SpecialValue(rawValue: path[0].name) == nil, produced[path[0].name] == nil else { return nil }
         let names = path.map(\.name)
         var model: EnumModel?

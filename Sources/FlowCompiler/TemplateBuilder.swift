@@ -37,12 +37,24 @@ struct TemplateBuilder {
         }.joined())
     }
 
-    /// `a.b.c` as names, or nil when the expression is anything else.
-    static func path(_ expr: Expr) -> [Identifier]? {
-        switch expr.kind {
-        case .identifier(let name): return [name]
-        case .member(let base, let name): return path(base).map { $0 + [name] }
-        default: return nil
+    /// `a.b.c` as names, or nil when the expression is anything else (or,
+    /// with `limit`, a path of more names). A loop that appends in place:
+    /// building one array per level made a path's cost its length squared.
+    static func path(_ expr: Expr, limit: Int = .max) -> [Identifier]? {
+        var reversed: [Identifier] = []
+        var current = expr
+        while true {
+            guard reversed.count < limit else { return nil }
+            switch current.kind {
+            case .identifier(let name):
+                reversed.append(name)
+                return reversed.reversed()
+            case .member(let base, let name):
+                reversed.append(name)
+                current = base
+            default:
+                return nil
+            }
         }
     }
 

@@ -8,18 +8,33 @@ public final class SourceFile: Sendable {
     public let bytes: [UInt8]
     /// The offset at which each line starts; `lineStarts[0] == 0`.
     public let lineStarts: [Int]
+    /// `scalarCheckpoints[k]`: how many scalars start before offset
+    /// `k * checkpointStride`. A column is then a difference of two counts,
+    /// each a checkpoint plus at most one stride of bytes, so positions on a
+    /// megabyte-long line cost O(1), not O(column): dumps, graphs and
+    /// diagnostics of a long generated line stay linear.
+    let scalarCheckpoints: [Int]
+    static let checkpointStride = 256
 
     public init(path: String, bytes: [UInt8]) {
         self.path = path
         self.bytes = bytes
         var starts = [0]
         starts.reserveCapacity(bytes.count / 24 + 1)
+        var checkpoints: [Int] = []
+        checkpoints.reserveCapacity(bytes.count / Self.checkpointStride + 1)
         bytes.withUnsafeBufferPointer { buffer in
-            for index in 0..<buffer.count where buffer[index] == 0x0A {
-                starts.append(index + 1)
+            var scalars = 0
+            for index in 0..<buffer.count {
+                if index % Self.checkpointStride == 0 { checkpoints.append(scalars) }
+                let byte = buffer[index]
+                if byte == 0x0A { starts.append(index + 1) }
+                // Continuation bytes (10xxxxxx) do not start a scalar.
+                if byte & 0xC0 != 0x80 { scalars += 1 }
             }
         }
         self.lineStarts = starts
+        self.scalarCheckpoints = checkpoints
     }
 
     public convenience init(path: String, text: String) {
@@ -47,13 +62,19 @@ public final class SourceFile: Sendable {
         let clamped = min(max(offset, 0), bytes.count)
         let line = lineIndex(of: clamped)
         let start = lineStarts[line]
-        let column = bytes.withUnsafeBufferPointer { buffer in
-            var count = 1
-            // Continuation bytes (10xxxxxx) do not start a scalar.
-            for index in start..<clamped where buffer[index] & 0xC0 != 0x80 { count += 1 }
+        return SourcePosition(line: line + 1, column: scalars(before: clamped) - scalars(before: start) + 1)
+    }
+
+    /// How many scalars start before `offset` (0...bytes.count).
+    func scalars(before offset: Int) -> Int {
+        // Empty file: no checkpoints, and nothing before any offset.
+        guard !scalarCheckpoints.isEmpty else { return 0 }
+        let checkpoint = min(offset / Self.checkpointStride, scalarCheckpoints.count - 1)
+        return bytes.withUnsafeBufferPointer { buffer in
+            var count = scalarCheckpoints[checkpoint]
+            for index in (checkpoint * Self.checkpointStride)..<offset where buffer[index] & 0xC0 != 0x80 { count += 1 }
             return count
         }
-        return SourcePosition(line: line + 1, column: column)
     }
 
     /// The bytes of a 0-based line, without its line terminator.

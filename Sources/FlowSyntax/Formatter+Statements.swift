@@ -137,7 +137,7 @@ extension Formatter {
         }
         append(open)
         // A comment on the bracket's line belongs to the first element when that element shares the line.
-        endLine(sourceEnd: openedAt + 1, opens: true, keepsComment: line(of: openedAt) != line(of: elements[0].0.start))
+        endLine(sourceEnd: endOfToken(open == "(" ? .leftParen : .leftBracket, from: openedAt), opens: true, keepsComment: line(of: openedAt) != line(of: elements[0].0.start))
         indentLevel += 1
         for (position, (range, label, value)) in elements.enumerated() {
             beginLine(at: range.start)

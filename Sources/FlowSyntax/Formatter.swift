@@ -11,7 +11,9 @@ import FlowDiagnostics
 /// Comments are not in the tree, so the printer places them by offset: before
 /// each line it prints, every comment that starts earlier in the source is
 /// printed first on lines of its own; after the line, a comment on the same
-/// source line as the item's end stays at the end of it. Every comment is
+/// source line as the item's end, with only `,` or `;` between, stays at the
+/// end of it (so it trails the last item of a source line, never the first
+/// of a line the formatter breaks). Every comment is
 /// printed exactly once, so none is lost; one inside an expression that is
 /// printed on one line moves to the next line, and stays there on the next run.
 ///
@@ -22,6 +24,8 @@ public struct Formatter {
 
     let file: SourceFile
     let comments: [SourceRange]
+    /// The file's tokens, to tell whether a comment follows an item directly.
+    let tokens: [Token]
     var nextComment = 0
     var output = ""
     var pending = ""
@@ -31,15 +35,16 @@ public struct Formatter {
     /// True right after a line that opened a block: no blank line goes there.
     var afterOpen = true
 
-    init(file: SourceFile, comments: [SourceRange]) {
+    init(file: SourceFile, comments: [SourceRange], tokens: [Token]) {
         self.file = file
         self.comments = comments
+        self.tokens = tokens
     }
 
     /// The canonical text of a parsed file, or nil when it has errors.
     public static func format(_ result: ParseResult) -> String? {
         guard !result.hasErrors else { return nil }
-        var formatter = Formatter(file: result.file, comments: result.comments)
+        var formatter = Formatter(file: result.file, comments: result.comments, tokens: result.tokens)
         formatter.formatFile(result.syntax)
         return formatter.output
     }
@@ -92,11 +97,12 @@ public struct Formatter {
     mutating func append(_ text: String) { pending += text }
 
     /// Ends the line; a comment on the source line of `end` stays at its end
-    /// (unless `keepsComment` is false: it belongs to what follows).
+    /// when it trails what ends there (unless `keepsComment` is false: it
+    /// belongs to what follows).
     mutating func endLine(sourceEnd end: Int, opens: Bool = false, keepsComment: Bool = true) {
         let endLine = line(of: max(0, end - 1))
         if keepsComment && nextComment < comments.count && line(of: comments[nextComment].start) == endLine
-            && comments[nextComment].start >= end - 1 {
+            && comments[nextComment].start >= end - 1 && trails(comments[nextComment], end: end) {
             pending += "  " + commentText(comments[nextComment])
             nextComment += 1
         }
@@ -105,6 +111,37 @@ public struct Formatter {
         pending = ""
         lastSourceLine = endLine
         afterOpen = opens
+    }
+
+    /// The index of the first token that starts at or after `offset`.
+    func tokenIndex(atOrAfter offset: Int) -> Int {
+        var low = 0
+        var high = tokens.count
+        while low < high {
+            let mid = (low + high) / 2
+            if tokens[mid].range.start < offset { low = mid + 1 } else { high = mid }
+        }
+        return low
+    }
+
+    /// The end of the first `kind` token at or after `offset`: an opening
+    /// bracket found from what precedes it (`f (`, `"Name" (`, `do {`), so
+    /// a comment right after the bracket is seen to trail it.
+    func endOfToken(_ kind: TokenKind, from offset: Int) -> Int {
+        var index = tokenIndex(atOrAfter: offset)
+        while index < tokens.count && tokens[index].kind != kind && tokens[index].kind != .endOfFile { index += 1 }
+        return index < tokens.count ? tokens[index].range.end : offset
+    }
+
+    /// Whether `comment` comes right after the source that ends at `end`,
+    /// with only separators (`,` `;`) between. In `[1, 2,  # two` the comment
+    /// trails `2`, not `1`; in `if a { b } else { c }  # c` it trails the
+    /// whole line, not `if a {`. Looks at the first token that is no
+    /// separator only, so a long line costs no more than its tokens.
+    func trails(_ comment: SourceRange, end: Int) -> Bool {
+        var low = tokenIndex(atOrAfter: end)
+        while low < tokens.count, tokens[low].kind == .comma || tokens[low].kind == .semicolon { low += 1 }
+        return low == tokens.count || tokens[low].range.start >= comment.start
     }
 
     func hasComment(in range: SourceRange) -> Bool {
@@ -180,8 +217,15 @@ public struct Formatter {
 
     func source(_ range: SourceRange) -> String { file.text(range) }
 
-    /// The end of a declaration's header line: where its first member begins, or its end.
+    /// The end of a declaration's header: its `{` (so a comment after it
+    /// stays on the header's line); without one, where its first member
+    /// begins or its line ends.
     func headerEnd(start: Int, firstMember: Int?) -> Int {
+        var index = tokenIndex(atOrAfter: start)
+        while index < tokens.count, tokens[index].range.start < (firstMember ?? .max), tokens[index].kind != .endOfFile {
+            if tokens[index].kind == .leftBrace { return tokens[index].range.end }
+            index += 1
+        }
         let headerLine = line(of: start)
         let lineEnd = headerLine + 1 < file.lineStarts.count ? file.lineStarts[headerLine + 1] - 1 : file.bytes.count
         return min(lineEnd, firstMember ?? lineEnd)
@@ -352,7 +396,7 @@ public struct Formatter {
                 // '(' is on the name's line; a comment there belongs to the first input when they share it.
                 append(" (")
                 let openLine = line(of: shortcut.name.range.end)
-                endLine(sourceEnd: shortcut.name.range.end + 1, opens: true,
+                endLine(sourceEnd: endOfToken(.leftParen, from: shortcut.name.range.end), opens: true,
                         keepsComment: openLine != line(of: inputs[0].range.start))
                 indentLevel += 1
                 for (position, input) in inputs.enumerated() {
@@ -374,7 +418,7 @@ public struct Formatter {
             append(" {}")
             return
         }
-        openBlock(sourceEnd: block.range.start + 1)
+        openBlock(sourceEnd: endOfToken(.leftBrace, from: block.range.start))
         for statement in block.statements { formatStatement(statement) }
         closeBlock(end: block.range.end)
     }

@@ -68,6 +68,10 @@ extension Parser {
         // Nothing parsed (already reported): an operator here has no left side.
         if case .missing = lhs.kind { return lhs }
         var lastNonAssociative: Int?
+        // A chain is built in a loop, but the tree it builds is as deep as the
+        // chain is long, so each operator is a level (see `enterExpressionLevel`).
+        var levels = 0
+        defer { depth -= levels }
         while let op = currentBinaryOperator() {
             let precedence = Parser.precedence(of: op)
             if precedence < minimumPrecedence { break }
@@ -77,9 +81,10 @@ extension Parser {
                 error("syntax.chained-comparison", what, at: current.range)
                 // Parse on as if left-associative, so the rest of the line is checked.
             }
-            advance()
+            let grows = enterExpressionLevel(at: advance())
+            if grows { levels += 1 }
             let rhs = parseBinary(minimumPrecedence: precedence + 1)
-            lhs = Expr(.binary(op, lhs, rhs), range: lhs.range.union(rhs.range))
+            if grows { lhs = Expr(.binary(op, lhs, rhs), range: lhs.range.union(rhs.range)) }
             lastNonAssociative = (precedence == 4 || precedence == 5) ? precedence : nil
         }
         return lhs
@@ -91,9 +96,13 @@ extension Parser {
         if minimumPrecedence > Parser.notPrecedence {
             error("syntax.misplaced-not", "'not' applies to a whole comparison, so it cannot stand here; put it in parentheses", at: current.range)
         }
-        // A loop, not recursion: `not not not ...` cannot exhaust the stack.
+        // A loop, not recursion, and each `not` a level of the tree it builds.
         var starts: [SourceRange] = []
-        while kind == .kwNot { starts.append(advance().range) }
+        defer { depth -= starts.count }
+        while kind == .kwNot {
+            let token = advance()
+            if enterExpressionLevel(at: token) { starts.append(token.range) }
+        }
         var operand = parseBinary(minimumPrecedence: Parser.notPrecedence + 1)
         for start in starts.reversed() {
             operand = Expr(.prefix(.not, operand), range: start.union(operand.range))
@@ -104,7 +113,11 @@ extension Parser {
     /// prefix-expr = "-" prefix-expr | postfix-expr ;
     mutating func parsePrefixExpr() -> Expr {
         var starts: [SourceRange] = []
-        while kind == .minus { starts.append(advance().range) }
+        defer { depth -= starts.count }
+        while kind == .minus {
+            let token = advance()
+            if enterExpressionLevel(at: token) { starts.append(token.range) }
+        }
         var operand = parsePostfixExpr()
         for start in starts.reversed() {
             operand = Expr(.prefix(.negate, operand), range: start.union(operand.range))
@@ -117,15 +130,22 @@ extension Parser {
     mutating func parsePostfixExpr() -> Expr {
         var expr = parsePrimary()
         if case .missing = expr.kind { return expr }
+        // Each call, member and subscript is a level of the tree; past the
+        // limit the rest of the chain is parsed (for its own mistakes) but dropped.
+        var levels = 0
+        defer { depth -= levels }
         while !atLineStart {
+            let grows = kind == .leftParen || kind == .dot || kind == .leftBracket
+                ? enterExpressionLevel(at: current) : false
+            if grows { levels += 1 }
             switch kind {
             case .leftParen:
                 let (arguments, range) = parseCallArguments()
-                expr = Expr(.call(expr, arguments), range: expr.range.union(range))
+                if grows { expr = Expr(.call(expr, arguments), range: expr.range.union(range)) }
             case .dot:
                 advance()
                 let name = parseMemberName()
-                expr = Expr(.member(expr, name), range: expr.range.union(name.range))
+                if grows { expr = Expr(.member(expr, name), range: expr.range.union(name.range)) }
             case .leftBracket:
                 let open = current.range
                 guard enterNesting() else { return expr }
@@ -135,7 +155,7 @@ extension Parser {
                 popNewlines()
                 let close = expect(.rightBracket, "expected ']' to end the subscript", notes: [.init("to match this opening '['", at: open)])
                 leaveNesting()
-                expr = Expr(.subscripted(expr, subscriptIndex), range: expr.range.union(close?.range ?? subscriptIndex.range))
+                if grows { expr = Expr(.subscripted(expr, subscriptIndex), range: expr.range.union(close?.range ?? subscriptIndex.range)) }
             default:
                 return expr
             }

@@ -186,6 +186,14 @@ extension Parser {
 
     /// Parses the expression between `${` at `open` and `}` at `close`.
     mutating func parseInterpolation(from open: Int, close: Int) -> Expr {
+        let whole = SourceRange(start: open, end: close + 1)
+        // Checked before lexing the inside: past the limit, the rest of a
+        // deeply nested string is not lexed again at every level.
+        if depth + 1 > Parser.maximumDepth {
+            reportTooDeep("brackets, blocks and interpolations nest more than \(Parser.maximumDepth) levels deep here; the inner interpolations are skipped",
+                          at: whole)
+            return Expr(.missing, range: whole)
+        }
         let inner = (open + 2)..<close
         var lexer = Lexer(bytes: file.bytes, range: inner, diagnostics: DiagnosticBag(limit: 100))
         let lexed = lexer.run()
@@ -193,21 +201,18 @@ extension Parser {
                          depth: depth + 1)
         sub.newlineContext = [false]
         sub.inInterpolation = true
+        sub.reportedDepthError = reportedDepthError
         var expr: Expr
         if sub.kind == .endOfFile {
-            sub.error("syntax.empty-interpolation", "expected an expression inside '${}'", at: SourceRange(start: open, end: close + 1))
-            expr = Expr(.missing, range: SourceRange(start: open, end: close + 1))
-        } else if sub.depth > Parser.maximumDepth {
-            sub.diagnostics.add(Diagnostic(id: "syntax.nesting-too-deep",
-                                           message: "brackets, blocks and interpolations nest more than \(Parser.maximumDepth) levels deep here; the inner interpolations are skipped",
-                                           range: SourceRange(start: open, end: close + 1)))
-            expr = Expr(.missing, range: SourceRange(start: open, end: close + 1))
+            sub.error("syntax.empty-interpolation", "expected an expression inside '${}'", at: whole)
+            expr = Expr(.missing, range: whole)
         } else {
             expr = sub.parseExpr()
             if sub.kind != .endOfFile {
                 sub.errorAtCurrent("syntax.unexpected-in-interpolation", "expected '}' to end the interpolation")
             }
         }
+        reportedDepthError = sub.reportedDepthError
         for diagnostic in sub.diagnostics.diagnostics { diagnostics.add(diagnostic) }
         return expr
     }

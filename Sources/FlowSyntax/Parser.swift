@@ -13,9 +13,11 @@ import FlowDiagnostics
 ///   enclosing `}`.
 /// - **Progress.** Every loop either consumes a token or leaves; `parseList`
 ///   skips a token itself when an item parser consumed nothing.
-/// - **Bounded depth.** Brackets and blocks nest at most `maximumDepth`
-///   deep; beyond that the group is skipped with one diagnostic, so hostile
-///   input cannot exhaust the stack.
+/// - **Bounded depth.** Brackets, blocks and the levels of an expression's
+///   tree (operators, `.member`, calls, subscripts) nest at most
+///   `maximumDepth` deep; beyond that one diagnostic, and the tree stops
+///   growing, so hostile input cannot exhaust the stack here or in any phase
+///   that walks the tree after (checker, formatter, dumper, interpreter).
 ///
 /// Newlines end clauses and statements, except inside `(...)` and `[...]`;
 /// `newlineContext` is that stack. Each `parseX` function quotes the
@@ -224,19 +226,37 @@ public struct Parser {
     /// Enters one level of nesting, or reports (once per file) and skips the group.
     mutating func enterNesting() -> Bool {
         if depth >= Parser.maximumDepth {
-            if !reportedDepthError {
-                reportedDepthError = true
-                diagnostics.add(Diagnostic(
-                    id: "syntax.nesting-too-deep",
-                    message: "brackets and blocks nest more than \(Parser.maximumDepth) levels deep here; the group is skipped",
-                    range: current.range))
-            }
-            lastErrorIndex = max(lastErrorIndex, index)
+            reportTooDeep("brackets and blocks nest more than \(Parser.maximumDepth) levels deep here; the group is skipped")
             skipGroup()
             return false
         }
         depth += 1
         return true
+    }
+
+    /// Enters one level of an expression's tree that has no brackets of its
+    /// own: a binary operator, a prefix `-` or `not`, a `.member`, a call or
+    /// a subscript. Later phases walk the tree recursively, so a flat chain
+    /// (`a + a + ...`, `x.x.x...`) is as deep as its length and counts
+    /// against the same limit as brackets. Past it the caller parses on but
+    /// does not grow the tree; the diagnostic (once per file) points here.
+    mutating func enterExpressionLevel(at token: Token) -> Bool {
+        if depth >= Parser.maximumDepth {
+            reportTooDeep("this expression nests more than \(Parser.maximumDepth) levels deep here (each operator, '-', 'not', '.', call and subscript is a level); split it with 'let'",
+                          at: token.range)
+            return false
+        }
+        depth += 1
+        return true
+    }
+
+    /// The one `syntax.nesting-too-deep` diagnostic of a file.
+    mutating func reportTooDeep(_ message: String, at range: SourceRange? = nil) {
+        if !reportedDepthError {
+            reportedDepthError = true
+            diagnostics.add(Diagnostic(id: "syntax.nesting-too-deep", message: message, range: range ?? current.range))
+        }
+        lastErrorIndex = max(lastErrorIndex, index)
     }
 
     mutating func leaveNesting() { depth -= 1 }

@@ -8,7 +8,7 @@ import FlowSyntax
 //
 //     swift run -c release flow-bench [--lines N] [--runs N] [--calls N] [--minutes N] [--events N] [--only NAME,...]
 //
-// --only picks figures by name: front-end, check, run, external, cron, suggest, daemon.
+// --only picks figures by name: front-end, check, run, external, cron, suggest, daemon, deep.
 //
 // Figure 1: `flow check` front-end throughput (lex + parse) on a generated
 // file that uses every construct of the grammar. Target: 1,000,000 lines/s.
@@ -29,13 +29,16 @@ import FlowSyntax
 // (target p99 20 ms), throughput (target 2,000 events/s, each run once) and
 // scheduling accuracy over `--minutes N` minute slots (default 3; target p99
 // lateness 1 s). Needs the flow binary, as figures 3 and 4.
+// Figure 13 (deep): `flow check` of one line holding a chain of 100,000 links
+// (a property path, an operator chain, a template...), beside lex + parse of
+// the same file. Target: 1 s and 200 MB each.
 
 var lineTarget = 100_000
 var runs = 7
 var calls = 5_000
 var minutes = 3
 var events = 10_000
-let figures = ["front-end", "check", "run", "external", "cron", "suggest", "daemon"]
+let figures = ["front-end", "check", "run", "external", "cron", "suggest", "daemon", "deep"]
 var only = Set(figures)
 var arguments = CommandLine.arguments.dropFirst()
 while let argument = arguments.popFirst() {
@@ -132,3 +135,4 @@ if only.contains("external") { ExternalBenchmarks.run(calls: calls, coldStarts: 
 if only.contains("cron") { CronBenchmark.run(runs: runs) }
 if only.contains("suggest") { SuggestBenchmarks.run(runs: runs) }
 if only.contains("daemon") { DaemonBenchmarks.run(minutes: minutes, events: events) }
+if only.contains("deep") { DeepBenchmarks.run(runs: runs) }
