@@ -1,3 +1,34 @@
+/// The name of every built-in action. The catalog below and the runtime's
+/// implementations are keyed by it: the runtime switches over it without a
+/// default, so an action with no implementation does not compile, and
+/// `BuiltinCatalogTests` proves every case has exactly one catalog entry.
+public enum BuiltinName: String, CaseIterable, Sendable {
+    case showResult = "show-result"
+    case sendMessage = "send-message"
+    case getContentsOfUrl = "get-contents-of-url"
+    case runShellScript = "run-shell-script"
+    case wait = "wait"
+    case setFocus = "set-focus"
+    case askForInput = "ask-for-input"
+    case chooseFromList = "choose-from-list"
+    case runShortcut = "run-shortcut"
+    case copyToClipboard = "copy-to-clipboard"
+    case showNotification = "show-notification"
+    case showAlert = "show-alert"
+    case comment = "comment"
+    case text = "text"
+    case number = "number"
+    case count = "count"
+    case getItemFromList = "get-item-from-list"
+    case getDictionaryValue = "get-dictionary-value"
+    case setDictionaryValue = "set-dictionary-value"
+    case currentDate = "current-date"
+    case formatDate = "format-date"
+    case readFile = "read-file"
+    case writeFile = "write-file"
+    case appendFile = "append-file"
+}
+
 /// The built-in actions: kebab-case names, labeled parameters, an output.
 /// This table is the catalog the checker resolves calls against.
 public struct BuiltinAction: Sendable {
@@ -9,7 +40,9 @@ public struct BuiltinAction: Sendable {
         public var isOptional: Bool
     }
 
-    public var name: String
+    public var id: BuiltinName
+    /// The kebab-case name a program writes (`show-result`).
+    public var name: String { id.rawValue }
     public var parameters: [Parameter]
     public var output: FlowType
     /// The summary sentence, naming parameters as `${name}`.
@@ -24,54 +57,54 @@ public struct BuiltinAction: Sendable {
     }
 
     public static let all: [BuiltinAction] = [
-        .init(name: "show-result", parameters: [p(nil, "content", .any)], output: .nothing,
+        .init(id: .showResult, parameters: [p(nil, "content", .any)], output: .nothing,
               summary: "Show ${content}", category: "Scripting"),
-        .init(name: "send-message", parameters: [p("to", "to", .list(.person)), p("text", "text", .string)], output: .nothing,
+        .init(id: .sendMessage, parameters: [p("to", "to", .list(.person)), p("text", "text", .string)], output: .nothing,
               summary: "Send \"${text}\" to ${to}", category: "Sharing", capability: .message),
-        .init(name: "get-contents-of-url",
+        .init(id: .getContentsOfUrl,
               parameters: [p("url", "url", .url), p("method", "method", .string, optional: true),
                            p("headers", "headers", .dictionary(key: .string, value: .string), optional: true),
                            p("body", "body", .json, optional: true)],
               output: .json, summary: "Get contents of ${url}", category: "Web", capability: .network),
-        .init(name: "run-shell-script",
+        .init(id: .runShellScript,
               parameters: [p("script", "script", .string, optional: true), p("arguments", "arguments", .list(.string), optional: true),
                            p("shell", "shell", .string, optional: true), p("input", "input", .string, optional: true)],
               output: .string, summary: "Run shell script", category: "Scripting", capability: .shell),
-        .init(name: "wait", parameters: [p(nil, "duration", .duration)], output: .nothing,
+        .init(id: .wait, parameters: [p(nil, "duration", .duration)], output: .nothing,
               summary: "Wait ${duration}", category: "Scripting"),
-        .init(name: "set-focus", parameters: [p("mode", "mode", .string)], output: .nothing,
+        .init(id: .setFocus, parameters: [p("mode", "mode", .string)], output: .nothing,
               summary: "Set Focus to ${mode}", category: "Scripting"),
-        .init(name: "ask-for-input", parameters: [p("prompt", "prompt", .string), p("type", "type", .string, optional: true),
+        .init(id: .askForInput, parameters: [p("prompt", "prompt", .string), p("type", "type", .string, optional: true),
                                                   p("default", "default", .any, optional: true)],
               output: .string, summary: "Ask for input: ${prompt}", category: "Scripting"),
-        .init(name: "choose-from-list", parameters: [p(nil, "list", .list(.any)), p("prompt", "prompt", .string, optional: true)],
+        .init(id: .chooseFromList, parameters: [p(nil, "list", .list(.any)), p("prompt", "prompt", .string, optional: true)],
               output: .json, summary: "Choose from ${list}", category: "Scripting"),
-        .init(name: "run-shortcut", parameters: [p("name", "name", .string), p("input", "input", .any, optional: true)],
+        .init(id: .runShortcut, parameters: [p("name", "name", .string), p("input", "input", .any, optional: true)],
               output: .json, summary: "Run ${name}", category: "Scripting"),
-        .init(name: "copy-to-clipboard", parameters: [p(nil, "content", .any)], output: .nothing,
+        .init(id: .copyToClipboard, parameters: [p(nil, "content", .any)], output: .nothing,
               summary: "Copy ${content} to the clipboard", category: "Sharing"),
-        .init(name: "show-notification", parameters: [p(nil, "text", .string), p("title", "title", .string, optional: true)], output: .nothing,
+        .init(id: .showNotification, parameters: [p(nil, "text", .string), p("title", "title", .string, optional: true)], output: .nothing,
               summary: "Show notification ${text}", category: "Scripting"),
-        .init(name: "show-alert", parameters: [p(nil, "message", .string), p("title", "title", .string, optional: true)], output: .boolean,
+        .init(id: .showAlert, parameters: [p(nil, "message", .string), p("title", "title", .string, optional: true)], output: .boolean,
               summary: "Show alert ${message}", category: "Scripting"),
-        .init(name: "comment", parameters: [p(nil, "text", .string)], output: .nothing, summary: "Comment: ${text}", category: "Scripting"),
-        .init(name: "text", parameters: [p(nil, "text", .string)], output: .string, summary: "Text ${text}", category: "Scripting"),
-        .init(name: "number", parameters: [p(nil, "number", .decimal)], output: .decimal, summary: "Number ${number}", category: "Scripting"),
-        .init(name: "count", parameters: [p(nil, "items", .any)], output: .integer, summary: "Count ${items}", category: "Scripting"),
-        .init(name: "get-item-from-list", parameters: [p(nil, "list", .list(.any)), p("index", "index", .integer)], output: .json,
+        .init(id: .comment, parameters: [p(nil, "text", .string)], output: .nothing, summary: "Comment: ${text}", category: "Scripting"),
+        .init(id: .text, parameters: [p(nil, "text", .string)], output: .string, summary: "Text ${text}", category: "Scripting"),
+        .init(id: .number, parameters: [p(nil, "number", .decimal)], output: .decimal, summary: "Number ${number}", category: "Scripting"),
+        .init(id: .count, parameters: [p(nil, "items", .any)], output: .integer, summary: "Count ${items}", category: "Scripting"),
+        .init(id: .getItemFromList, parameters: [p(nil, "list", .list(.any)), p("index", "index", .integer)], output: .json,
               summary: "Get item ${index} from ${list}", category: "Scripting"),
-        .init(name: "get-dictionary-value", parameters: [p(nil, "dictionary", .json), p("key", "key", .string)], output: .json,
+        .init(id: .getDictionaryValue, parameters: [p(nil, "dictionary", .json), p("key", "key", .string)], output: .json,
               summary: "Get ${key} from ${dictionary}", category: "Scripting"),
-        .init(name: "set-dictionary-value", parameters: [p(nil, "dictionary", .json), p("key", "key", .string), p("value", "value", .any)],
+        .init(id: .setDictionaryValue, parameters: [p(nil, "dictionary", .json), p("key", "key", .string), p("value", "value", .any)],
               output: .dictionary(key: .string, value: .json), summary: "Set ${key} in ${dictionary}", category: "Scripting"),
-        .init(name: "current-date", parameters: [], output: .date, summary: "Current date", category: "Scripting"),
-        .init(name: "format-date", parameters: [p(nil, "date", .date), p("format", "format", .string, optional: true)], output: .string,
+        .init(id: .currentDate, parameters: [], output: .date, summary: "Current date", category: "Scripting"),
+        .init(id: .formatDate, parameters: [p(nil, "date", .date), p("format", "format", .string, optional: true)], output: .string,
               summary: "Format ${date}", category: "Scripting"),
-        .init(name: "read-file", parameters: [p(nil, "path", .file)], output: .string, summary: "Read ${path}", category: "Documents",
+        .init(id: .readFile, parameters: [p(nil, "path", .file)], output: .string, summary: "Read ${path}", category: "Documents",
               capability: .files),
-        .init(name: "write-file", parameters: [p(nil, "path", .file), p("text", "text", .string)], output: .nothing,
+        .init(id: .writeFile, parameters: [p(nil, "path", .file), p("text", "text", .string)], output: .nothing,
               summary: "Write to ${path}", category: "Documents", capability: .files),
-        .init(name: "append-file", parameters: [p(nil, "path", .file), p("text", "text", .string)], output: .nothing,
+        .init(id: .appendFile, parameters: [p(nil, "path", .file), p("text", "text", .string)], output: .nothing,
               summary: "Append to ${path}", category: "Documents", capability: .files),
     ]
 

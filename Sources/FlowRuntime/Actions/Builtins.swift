@@ -24,26 +24,30 @@ enum Builtins {
                 throw RunFailure.notPermitted(step: node.summary, capability: capability, declared: interpreter.graph.requires.contains(capability))
             }
         }
-        switch name {
-        case "show-result":
+        guard let action = BuiltinName(rawValue: name) else {
+            throw RunFailure.failed(step: node.summary, message: "the built-in action '\(name)' cannot run here")
+        }
+        // Every catalog action, each once: no default, so a new one must be implemented here.
+        switch action {
+        case .showResult:
             environment.output(arguments["content"]?.description ?? "")
             return .nothing
-        case "send-message":
+        case .sendMessage:
             try require(.message)
             try await SendMessage.send(to: arguments["to"] ?? .list([]), text: arguments["text"]?.description ?? "",
                                        environment: environment, step: node.summary)
             return .nothing
-        case "wait":
+        case .wait:
             try await environment.sleep(arguments["duration"]?.asDouble ?? 0)
             return .nothing
-        case "set-focus":
+        case .setFocus:
             let mode = arguments["mode"]?.description ?? ""
             try write(mode, to: environment.stateDirectory.appendingPathComponent("focus"))
             environment.conversation.say("Focus is now \(mode).")
             return .nothing
-        case "ask-for-input":
+        case .askForInput:
             return try await AskForInput.run(arguments, environment: environment, apps: interpreter.program.apps, step: node.summary)
-        case "choose-from-list":
+        case .chooseFromList:
             let options: [RuntimeValue]
             if case .list(let values)? = arguments["list"] { options = values } else { options = [] }
             var question = Ask(app: "flow", intent: "choose-from-list", parameter: "choice", displayName: "Choice",
@@ -51,13 +55,13 @@ enum Builtins {
             question.acceptsOtherValues = false
             return try await Asking.value(question, conversation: environment.conversation, apps: interpreter.program.apps,
                                           now: environment.now(), step: node.summary)
-        case "copy-to-clipboard":
+        case .copyToClipboard:
             try Clipboard(directory: environment.stateDirectory).write(arguments["content"]?.description ?? "")
             return .nothing
-        case "show-notification":
+        case .showNotification:
             await Notification.show(arguments["text"]?.description ?? "", title: arguments["title"]?.description)
             return .nothing
-        case "run-shell-script":
+        case .runShellScript:
             try require(.shell)
             let input = arguments["input"]?.description ?? ""
             if case .list(let words)? = arguments["arguments"] {
@@ -65,19 +69,19 @@ enum Builtins {
             }
             return try await ShellScript.run(arguments["script"]?.description ?? "", shell: arguments["shell"]?.description ?? "/bin/sh",
                                              input: input, step: node.summary)
-        case "get-contents-of-url":
+        case .getContentsOfUrl:
             try require(.network)
             return try await Web.get(arguments, step: node.summary)
-        case "show-alert":
+        case .showAlert:
             let title = arguments["title"].map { "\($0): " } ?? ""
             return .boolean(try await environment.conversation.confirm(title + (arguments["message"]?.description ?? "")))
-        case "comment":
+        case .comment:
             return .nothing
-        case "text":
+        case .text:
             return .string(arguments["text"]?.description ?? "")
-        case "number":
+        case .number:
             return arguments["number"] ?? .nothing
-        case "count":
+        case .count:
             switch arguments["items"] ?? .nothing {
             case .list(let values): return .integer(values.count)
             case .dictionary(let entries): return .integer(entries.count)
@@ -85,42 +89,42 @@ enum Builtins {
             case .nothing: return .integer(0)
             default: return .integer(1)
             }
-        case "get-item-from-list":
+        case .getItemFromList:
             // 1-based, as Shortcuts counts; -1 is the last item.
             guard case .list(let values)? = arguments["list"], let position = arguments["index"]?.asDouble.map({ Int(saturating: $0) }) else { return .nothing }
             let index = position < 0 ? values.count + position : position - 1
             return values.indices.contains(index) ? values[index] : .nothing
-        case "get-dictionary-value":
+        case .getDictionaryValue:
             guard case .dictionary(let entries)? = arguments["dictionary"] else { return .nothing }
             let key = arguments["key"]?.description ?? ""
             return entries.first { $0.key == key }?.value ?? .nothing
-        case "set-dictionary-value":
+        case .setDictionaryValue:
             var entries: [RuntimeValue.Entry] = []
             if case .dictionary(let existing)? = arguments["dictionary"] { entries = existing }
             let entry = RuntimeValue.Entry(key: arguments["key"]?.description ?? "", value: arguments["value"] ?? .nothing)
             if let index = entries.firstIndex(where: { $0.key == entry.key }) { entries[index] = entry } else { entries.append(entry) }
             return .dictionary(entries)
-        case "current-date":
+        case .currentDate:
             return .date(environment.now())
-        case "format-date":
+        case .formatDate:
             guard case .date(let date)? = arguments["date"] else { return .string(arguments["date"]?.description ?? "") }
             let formatter = DateFormatter()
             formatter.locale = Locale(identifier: "en_US_POSIX")
             formatter.dateFormat = arguments["format"]?.description ?? "yyyy-MM-dd HH:mm"
             return .string(formatter.string(from: date))
-        case "read-file":
+        case .readFile:
             try require(.files)
             let path = expand(arguments["path"]?.description ?? "")
             guard let data = FileManager.default.contents(atPath: path) else {
                 throw RunFailure.failed(step: node.summary, message: "cannot read \(path)")
             }
             return .string(String(decoding: data, as: UTF8.self))
-        case "write-file", "append-file":
+        case .writeFile, .appendFile:
             try require(.files)
             let path = expand(arguments["path"]?.description ?? "")
             let text = arguments["text"]?.description ?? ""
             do {
-                if name == "append-file", let handle = FileHandle(forWritingAtPath: path) {
+                if action == .appendFile, let handle = FileHandle(forWritingAtPath: path) {
                     defer { try? handle.close() }
                     try handle.seekToEnd()
                     try handle.write(contentsOf: Data(text.utf8))
@@ -131,10 +135,8 @@ enum Builtins {
                 throw RunFailure.failed(step: node.summary, message: "cannot write \(path): \(error.localizedDescription)")
             }
             return .nothing
-        case "run-shortcut":
+        case .runShortcut:
             return try await interpreter.runShortcut(named: arguments["name"]?.description ?? "", input: arguments["input"], step: node.summary)
-        default:
-            throw RunFailure.failed(step: node.summary, message: "the built-in action '\(name)' cannot run here")
         }
     }
 
