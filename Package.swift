@@ -21,7 +21,7 @@ let package = Package(
         // Values, the interpreter, the intent lifecycle, prompts, built-in actions.
         // The request and response flow and its flow-http helper exchange.
         .target(name: "FlowHTTP", exclude: ["README.md"]),
-        .target(name: "FlowRuntime", dependencies: ["FlowModel", "FlowDiagnostics", "FlowSyntax", "FlowCompiler", "FlowAutomation", "FlowHTTP"],
+        .target(name: "FlowRuntime", dependencies: ["FlowModel", "FlowDiagnostics", "FlowSyntax", "FlowCompiler", "FlowAutomation", "FlowHTTP", "FlowState"],
                 exclude: ["README.md", "External/README.md"]),
         // Durable automation state: atomic files, checksummed journals, the
         // scheduler's claims and run history, the event spool.
@@ -30,7 +30,7 @@ let package = Package(
         // Listed with the scheduler's part of the pipeline; the checker uses it to check cron text.
         .target(name: "FlowAutomation", dependencies: ["FlowDiagnostics"], exclude: ["README.md"]),
         // The handlers of the built-in apps (Soup Chef).
-        .target(name: "FlowApps", dependencies: ["FlowRuntime", "FlowCompiler"]),
+        .target(name: "FlowApps", dependencies: ["FlowRuntime", "FlowCompiler", "FlowState"]),
         // Donations (the journal in the state folder) and the suggestions learned from them.
         .target(name: "FlowSuggestions", dependencies: ["FlowCompiler", "FlowRuntime"], exclude: ["README.md"]),
         // Phrases: the person's phrase book in the state folder, normalizing, the rules, what saying a phrase runs.

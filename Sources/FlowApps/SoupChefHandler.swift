@@ -55,7 +55,7 @@ public enum SoupChefHandler {
         .resolving("quantity") { value, values, context in
             guard case .integer(let quantity)? = value else { return .needsValue }
             if let soup = soupCase(values["soup"]) {
-                let inStock = SoupChefKitchen.load(from: context.stateDirectory).stock[soup.caseName] ?? 0
+                let inStock = try SoupChefKitchen.load(from: context.stateDirectory).stock[soup.caseName] ?? 0
                 // Out entirely is the confirm step's failure; too few is a reason to ask again.
                 if inStock > 0 && quantity > inStock { return .unsupported(reason: "notEnoughInStock") }
             }
@@ -76,7 +76,7 @@ public enum SoupChefHandler {
         .providingOptions("storeLocation") { _, _ in storeOptions() }
         .providingDefault("storeLocation") { _, context in
             // The store of the last pickup, as the talk's defaultStoreLocation.
-            SoupChefKitchen.load(from: context.stateDirectory).orders.last { $0.store != nil }?.store.map { .location(name: $0) }
+            try SoupChefKitchen.load(from: context.stateDirectory).orders.last { $0.store != nil }?.store.map { .location(name: $0) }
         }
         .resolving("storeLocation") { value, _, _ in
             guard let value else { return .disambiguation(stores()) }
@@ -85,7 +85,7 @@ public enum SoupChefHandler {
         }
         .confirming { values, context in
             guard let soup = soupCase(values["soup"]) else { return nil }
-            let inStock = SoupChefKitchen.load(from: context.stateDirectory).stock[soup.caseName] ?? 0
+            let inStock = try SoupChefKitchen.load(from: context.stateDirectory).stock[soup.caseName] ?? 0
             return inStock == 0 ? IntentResponse(code: "failureOutOfStock", properties: ["soup": .enumCase(soup)]) : nil
         }
     }
@@ -97,22 +97,24 @@ public enum SoupChefHandler {
         if case .integer(let number)? = values["quantity"] { quantity = number }
         var toppings: [String] = []
         if case .list(let chosen)? = values["toppings"] { toppings = chosen.map(\.description) }
-        var kitchen = SoupChefKitchen.load(from: context.stateDirectory)
-        let inStock = kitchen.stock[soup.caseName] ?? 0
-        guard inStock >= quantity else {
-            return IntentResponse(code: "failureOutOfStock", properties: ["soup": .enumCase(soup)])
-        }
-        kitchen.stock[soup.caseName] = inStock - quantity
-        let price = SoupChefKitchen.prices[soup.caseName] ?? 0
-        let total = (price + SoupChefKitchen.toppingPrice * Decimal(toppings.count)) * Decimal(quantity)
-        let minutes = 5 + 5 * ((quantity + 3) / 4)
-        let number = (kitchen.orders.last?.number ?? 1000) + 1
         let store = values["storeLocation"]?.description
         let delivery = values["deliveryLocation"]?.description
-        kitchen.orders.append(.init(number: number, soup: soup.caseName, quantity: quantity, toppings: toppings, store: store,
-                                    delivery: delivery, total: total, minutes: minutes,
-                                    placed: ISO8601DateFormatter().string(from: Date())))
-        try kitchen.save(to: context.stateDirectory)
+        let placed: (number: Int, total: Decimal, minutes: Int)? = try SoupChefKitchen.change(in: context.stateDirectory) { kitchen in
+            let inStock = kitchen.stock[soup.caseName] ?? 0
+            guard inStock >= quantity else { return (false, nil) }
+            kitchen.stock[soup.caseName] = inStock - quantity
+            let price = SoupChefKitchen.prices[soup.caseName] ?? 0
+            let total = (price + SoupChefKitchen.toppingPrice * Decimal(toppings.count)) * Decimal(quantity)
+            let minutes = 5 + 5 * ((quantity + 3) / 4)
+            let number = (kitchen.orders.last?.number ?? 1000) + 1
+            kitchen.orders.append(.init(number: number, soup: soup.caseName, quantity: quantity, toppings: toppings, store: store,
+                                        delivery: delivery, total: total, minutes: minutes,
+                                        placed: ISO8601DateFormatter().string(from: Date())))
+            return (true, (number, total, minutes))
+        }
+        guard let (number, total, minutes) = placed else {
+            return IntentResponse(code: "failureOutOfStock", properties: ["soup": .enumCase(soup)])
+        }
         context.log("order \(number): \(quantity) \(soup.caseName)")
         let name = quantity == 1 ? soup.displayName : TemplateRenderer.pluralize(soup.displayName)
         let details = RuntimeValue.object(.init(

@@ -1,4 +1,5 @@
 import Foundation
+import FlowState
 
 /// Soup Chef's persistent kitchen: the menu with prices and stock, and the
 /// orders placed, in `kitchen.json` in the app's state directory. Orders are
@@ -32,16 +33,35 @@ struct SoupChefKitchen: Codable {
 
     static func file(in directory: URL) -> URL { directory.appendingPathComponent("kitchen.json") }
 
-    static func load(from directory: URL) -> SoupChefKitchen {
-        guard let data = FileManager.default.contents(atPath: file(in: directory).path),
-              let kitchen = try? JSONDecoder().decode(SoupChefKitchen.self, from: data) else { return opening }
+    /// The kitchen; the opening kitchen when there is none yet.
+    ///
+    /// - Throws: `StateError` naming `kitchen.json` when it exists but cannot
+    ///   be read or is not a kitchen: it is never silently reset (that would
+    ///   hand out order numbers again and restock what was sold).
+    static func load(from directory: URL) throws(StateError) -> SoupChefKitchen {
+        let file = LockedFile(url: file(in: directory))
+        guard let bytes = try file.read() else { return opening }
+        return try decode(bytes, path: file.path)
+    }
+
+    static func decode(_ bytes: [UInt8], path: String) throws(StateError) -> SoupChefKitchen {
+        guard let kitchen = try? JSONDecoder().decode(SoupChefKitchen.self, from: Data(bytes)) else {
+            throw .damaged(path: path, reason: "not a kitchen: expected JSON with \"stock\" and \"orders\"")
+        }
         return kitchen
     }
 
-    func save(to directory: URL) throws {
-        try FileManager.default.createDirectory(at: directory, withIntermediateDirectories: true)
-        let encoder = JSONEncoder()
-        encoder.outputFormatting = [.prettyPrinted, .sortedKeys]
-        try encoder.encode(self).write(to: Self.file(in: directory), options: .atomic)
+    /// Reads, changes and writes the kitchen as one step under its lock, so
+    /// two orders placed at once never take the same number or the same stock.
+    static func change<Result>(in directory: URL, _ body: (inout SoupChefKitchen) throws -> (save: Bool, result: Result)) throws -> Result {
+        let file = LockedFile(url: file(in: directory))
+        return try file.update { bytes in
+            var kitchen = try bytes.map { bytes throws(StateError) in try decode(bytes, path: file.path) } ?? opening
+            let (save, result) = try body(&kitchen)
+            guard save else { return (nil, result) }
+            let encoder = JSONEncoder()
+            encoder.outputFormatting = [.prettyPrinted, .sortedKeys]
+            return (Array(try encoder.encode(kitchen)), result)
+        }
     }
 }

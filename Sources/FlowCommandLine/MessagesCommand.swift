@@ -1,5 +1,6 @@
 import Foundation
 import FlowRuntime
+import FlowState
 
 /// `flow messages`: what send-message delivered to the local outbox.
 enum MessagesCommand {
@@ -12,7 +13,13 @@ enum MessagesCommand {
 
     static func run(_ arguments: ParsedArguments, context: CommandContext) throws(UsageError) -> ExitCode {
         let outbox = Outbox(directory: RunCommand.stateDirectory(arguments, context: context))
-        let messages = outbox.messages()
+        let contents: Outbox.Contents
+        do { contents = try outbox.read() } catch {
+            context.stderr.line("error: \(error)")
+            return .noInput
+        }
+        for warning in contents.warnings { context.stderr.line(warning) }
+        let messages = contents.messages
         if messages.isEmpty { context.stderr.line("the outbox is empty (\(outbox.file.path))") }
         for message in messages {
             let addresses = message.addresses ?? message.to

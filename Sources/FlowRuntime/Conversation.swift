@@ -1,5 +1,6 @@
 import Foundation
 import FlowCompiler
+import FlowState
 
 /// A question the lifecycle asks: which value for a parameter.
 public struct Question: Sendable {
@@ -43,6 +44,11 @@ public enum RunFailure: Error, Sendable, Equatable, CustomStringConvertible {
     case stopped(String?)
     /// A capability the step needs was not granted (or was refused).
     case notPermitted(step: String, capability: Capability, declared: Bool)
+    /// A state file the run would write cannot be written: found before the
+    /// first step, so nothing was done that could not be recorded.
+    case stateUnwritable(String)
+    /// A state file a step needed is damaged or unreadable; it was left as it is.
+    case stateDamaged(step: String, message: String)
 
     public var exitCode: Int32 { code.rawValue }
 
@@ -54,6 +60,8 @@ public enum RunFailure: Error, Sendable, Equatable, CustomStringConvertible {
         case .cancelled: .cancelled
         case .stopped: .success
         case .notPermitted: .notPermitted
+        case .stateUnwritable: .cannotCreate
+        case .stateDamaged: .ioError
         }
     }
 
@@ -65,6 +73,8 @@ public enum RunFailure: Error, Sendable, Equatable, CustomStringConvertible {
         case .cancelled(let step): "cancelled in \(step)"
         case .timedOut(let step, let limit): "\(step) did not finish within \(RuntimeValue.spokenDuration(limit))"
         case .stopped(let message): message ?? "stopped"
+        case .stateDamaged(let step, let message): "\(step): \(message)"
+        case .stateUnwritable(let reason): "\(reason); nothing ran (fix the file's permissions, or run with another --state)"
         case .notPermitted(let step, let capability, let declared):
             "\(step): needs permission to \(capability.explanation) ('\(capability.rawValue)'); "
                 + (declared ? "the shortcut requires it, but it was not confirmed: confirm it at a terminal, or run with --allow \(capability.rawValue)"
@@ -126,4 +136,18 @@ public final class PreparedAnswers: Conversation, @unchecked Sendable {
     }
 
     public func say(_ text: String) { output(text) }
+}
+
+extension RunFailure {
+    /// A handler's own error as the failure of `step`: a state file that is
+    /// damaged or cannot be read or written keeps its own exit code (74, 73);
+    /// anything else fails the step like an error response (70).
+    static func handlerError(_ error: any Error, step: String) -> RunFailure {
+        guard let state = error as? StateError else { return .failed(step: step, message: "\(error)") }
+        switch state {
+        case .damaged: return .stateDamaged(step: step, message: "\(state)")
+        case .system(let operation, _, _) where operation.hasPrefix("read") || operation.hasPrefix("open"): return .stateDamaged(step: step, message: "\(state)")
+        default: return .failed(step: step, message: "\(state)")
+        }
+    }
 }

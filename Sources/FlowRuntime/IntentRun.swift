@@ -34,7 +34,7 @@ public enum IntentRun {
                                      environment: environment, donates: donates)
         } catch let error where !(error is RunFailure) && !(error is CancellationError) {
             // A handler's own error fails the run like an error response, as in a shortcut.
-            throw RunFailure.failed(step: invocation.name, message: "\(error)")
+            throw RunFailure.handlerError(error, step: invocation.name)
         }
     }
 

@@ -44,6 +44,7 @@ public final class Interpreter: @unchecked Sendable {
 
     /// Runs the shortcut with these inputs (by name; defaults fill the rest).
     public func run(inputs: [String: RuntimeValue] = [:]) async throws {
+        try StatePreflight.check(program: program, graph: graph, environment: environment)
         for input in graph.inputs {
             slots[input.slot] = inputs[input.name] ?? input.defaultValue.map { RuntimeValue(constant: $0, apps: program.apps) } ?? .nothing
         }
@@ -180,7 +181,7 @@ public final class Interpreter: @unchecked Sendable {
                 return try await runIntent(node, app: appName, intent: intentName)
             } catch let error where !(error is RunFailure) && !(error is CancellationError) {
                 // A handler's own error (an external app that crashed, say) fails the step like an error response.
-                throw RunFailure.failed(step: node.summary, message: "\(error)")
+                throw RunFailure.handlerError(error, step: node.summary)
             }
         }
     }

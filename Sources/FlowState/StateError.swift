@@ -18,6 +18,9 @@ public enum StateError: Error, Sendable, Equatable, CustomStringConvertible {
     /// The store or consumer was closed (its lock released): writing now
     /// could race the process that took the lock since.
     case closed(path: String)
+    /// A state file exists but does not hold what it should (cut short,
+    /// garbage); it is kept as it is, never replaced by a fresh one.
+    case damaged(path: String, reason: String)
     /// No run has this id, or no run's id starts with this prefix.
     case noSuchRun(String)
     /// More than one run's id starts with this prefix.
@@ -37,6 +40,8 @@ public enum StateError: Error, Sendable, Equatable, CustomStringConvertible {
             return "'\(path)' could not be written completely; open it again to recover"
         case .closed(let path):
             return "'\(path)' was closed; open it again to write"
+        case .damaged(let path, let reason):
+            return "'\(path)' is damaged (\(reason)); it was kept as it is: move it aside to start afresh"
         case .noSuchRun(let id):
             return "no run with id '\(id)'"
         case .ambiguousRunID(let prefix, let matches):

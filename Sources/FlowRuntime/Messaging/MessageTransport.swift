@@ -52,8 +52,10 @@ extension MessageTransport {
     func deliver(_ message: OutgoingMessage, stateDirectory: URL) async throws {
         switch self {
         case .outbox:
-            do { try Outbox(directory: stateDirectory).append(message) } catch {
-                throw DeliveryError("cannot write the outbox in \(stateDirectory.path): \(error.localizedDescription)")
+            // A torn end a crash left is set aside before the message is added; say so where warnings go.
+            let warn: (String) -> Void = { FileHandle.standardError.write(Data(($0 + "\n").utf8)) }
+            do { try Outbox(directory: stateDirectory).append(message, report: warn) } catch {
+                throw DeliveryError("\(error)")
             }
         case .command(let command):
             try await MessageCommand.run(command, message: message)

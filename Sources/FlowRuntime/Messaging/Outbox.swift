@@ -1,4 +1,5 @@
 import Foundation
+import FlowState
 
 /// `send-message` by the default transport: a local outbox, one JSON object
 /// per line in the state directory's `outbox.jsonl`, listed by `flow messages`.
@@ -17,27 +18,46 @@ public struct Outbox {
         public var time: String
     }
 
-    /// Appends one line and flushes it to disk before the step counts as done.
-    func append(_ outgoing: OutgoingMessage) throws {
+    /// The outbox as FlowState's shared journal: many flow processes append
+    /// at once, each message one checksummed record under a lock.
+    var journal: SharedJournal { SharedJournal(url: file) }
+
+    /// Appends one message and flushes it to disk before the step counts as
+    /// done; a torn end left by a crash is set aside first (and reported on
+    /// standard error by the caller's `report`).
+    func append(_ outgoing: OutgoingMessage, report: (String) -> Void = { _ in }) throws(StateError) {
         let message = Message(to: outgoing.recipients.map(\.name), addresses: outgoing.recipients.map(\.address),
                               text: outgoing.text, time: outgoing.timestamp)
         let encoder = JSONEncoder()
         encoder.outputFormatting = [.sortedKeys, .withoutEscapingSlashes]
-        let line = try encoder.encode(message) + Data("\n".utf8)
-        try FileManager.default.createDirectory(at: directory, withIntermediateDirectories: true)
-        if let handle = try? FileHandle(forWritingTo: file) {
-            defer { try? handle.close() }
-            try handle.seekToEnd()
-            try handle.write(contentsOf: line)
-            try handle.synchronize()
-        } else {
-            try line.write(to: file, options: .atomic)
-        }
+        guard let line = try? encoder.encode(message) else { throw .encoding("the message could not be written as JSON") }
+        if let setAside = try journal.append(Array(line)) { report("warning: \(setAside)") }
     }
 
-    /// Every message sent so far, oldest first.
-    public func messages() -> [Message] {
-        guard let data = FileManager.default.contents(atPath: file.path) else { return [] }
-        return data.split(separator: UInt8(ascii: "\n")).compactMap { try? JSONDecoder().decode(Message.self, from: Data($0)) }
+    /// What the outbox holds: every whole message, oldest first, and a line
+    /// for each record that could not be read (named by file and line).
+    public struct Contents: Sendable {
+        public var messages: [Message]
+        public var warnings: [String]
     }
+
+    /// Every message sent so far.
+    ///
+    /// - Throws: the outbox exists but cannot be read (permission, a folder in its place).
+    public func read() throws(StateError) -> Contents {
+        let contents = try journal.read()
+        var messages: [Message] = []
+        var warnings = contents.problems.map { "warning: \($0)" }
+        for (index, record) in contents.records.enumerated() {
+            if let message = try? JSONDecoder().decode(Message.self, from: Data(record)) {
+                messages.append(message)
+            } else {
+                warnings.append("warning: \(file.path): record \(index + 1) is not a message; skipped it")
+            }
+        }
+        return Contents(messages: messages, warnings: warnings)
+    }
+
+    /// Every readable message, oldest first (warnings dropped; `read()` has them).
+    public func messages() -> [Message] { (try? read())?.messages ?? [] }
 }
