@@ -39,7 +39,7 @@ extension Daemon {
                     let skipped = throttled(automation.name, trigger: route.trigger, limit: route.throttle, now: now)
                     claims.append(Claim(slot: SlotKey(automation: automation.name, trigger: triggerText, event: event.key),
                                         run: RunRequest(automation: automation.name, shortcut: automation.runs, eventType: event.type,
-                                                        note: "event \(event.id) from \(event.source)"),
+                                                        note: "event \(event.id) from \(event.source)", event: event),
                                         skipped: skipped))
                     targets.append((event, automation, program))
                 }
@@ -84,7 +84,7 @@ extension Daemon {
             let skipped = throttled(automation.name, trigger: index, limit: automation.schedule[index].throttle, now: now)
             let claim = Claim(slot: hold.slot,
                               run: RunRequest(automation: automation.name, shortcut: automation.runs, eventType: hold.event.type,
-                                              note: "event \(hold.event.id) from \(hold.event.source), debounced"),
+                                              note: "event \(hold.event.id) from \(hold.event.source), debounced", event: hold.event),
                               skipped: skipped)
             do {
                 let result = try store.claim(claim)

@@ -114,6 +114,7 @@ public final class Daemon: @unchecked Sendable {
             options.log("\(hold.trigger): holds event \(hold.event.id) from \(hold.event.source) until \(hold.due.formatted(.iso8601)) (debounce)")
         }
         reload()
+        resumeUnstarted()
         passBoot(bootedAt: options.bootTime)
         post(type: "flow.daemon.started", id: "daemon-" + UUID().uuidString.lowercased(), data: ["pid": .integer(Int64(getpid()))])
     }
@@ -189,14 +190,19 @@ public final class Daemon: @unchecked Sendable {
     /// failed fdatasync), so going on could lose what it acknowledged.
     public var stateFailure: StateError? { store.failure }
 
-    /// Stops starting runs; lets running ones finish for up to the grace
-    /// period, then cancels them; records what it stopped. Blocks until done.
+    /// Stops starting runs (queued ones stay claimed for the next start);
+    /// lets running ones finish for up to the grace period, then cancels
+    /// them; records what it stopped. Blocks until done.
     public func shutdown() {
         let waiting = lock.withLock { () -> [(automation: String, id: String, run: PendingRun)] in
             stopping = true
             return concurrency.drainWaiting()
         }
-        for queued in waiting { finishRecord(queued.id, .skipped("the daemon stopped before its turn")) }
+        // A queued run that has not started has done nothing: it stays claimed,
+        // and the next daemon on this state folder starts it (resumeUnstarted).
+        if !waiting.isEmpty {
+            options.log("\(waiting.count) queued run\(waiting.count == 1 ? "" : "s") will start when the daemon starts again")
+        }
         if !waitUntilIdle(deadline: Date().addingTimeInterval(options.grace)) {
             let left = lock.withLock { Array(tasks.values) }
             options.log("cancelling \(left.count) run\(left.count == 1 ? "" : "s") still going after \(Int(options.grace)) s")

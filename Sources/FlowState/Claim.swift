@@ -9,9 +9,13 @@ public struct RunRequest: Sendable, Equatable {
     public var lateBy: Double?
     public var missed: Int?
     public var note: String?
+    /// The event an event trigger fired for, kept with the claim so a run
+    /// claimed and never started (a crash in between) can be started again.
+    public var event: Event?
 
     public init(automation: String? = nil, shortcut: String? = nil, eventType: String? = nil, scheduledFor: Date? = nil,
-                lateBy: Double? = nil, missed: Int? = nil, note: String? = nil) {
+                lateBy: Double? = nil, missed: Int? = nil, note: String? = nil, event: Event? = nil) {
+        self.event = event
         self.automation = automation
         self.shortcut = shortcut
         self.eventType = eventType

@@ -28,6 +28,8 @@ public struct RunRecord: Codable, Sendable, Equatable, Identifiable {
     /// Why it failed, was skipped, interrupted or cancelled.
     public var reason: String?
     public var steps: [StepRecord]
+    /// For an event trigger, the event (see `RunRequest.event`).
+    public var event: Event? = nil
 
     /// What retention counts runs by: the automation, else the shortcut.
     public var name: String { automation ?? shortcut ?? "" }

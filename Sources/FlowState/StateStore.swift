@@ -7,7 +7,8 @@ import Foundation
 ///
 /// 1. `StateStore.open` at start-up takes the lock (a second daemon gets
 ///    `StateError.locked`), replays the journal, and turns runs left
-///    `claimed` or `running` by a crash into `interrupted` (`report`).
+///    `running` by a crash into `interrupted`, and keeps runs left `claimed`
+///    (never started) for the daemon to start again (`report`).
 /// 2. For each due slot (or each run an event causes), `claim` before
 ///    starting: the run record, its unique slot key and the trigger's new
 ///    mark are one journal record, fsynced before `claim` returns. A key
@@ -39,8 +40,11 @@ public final class StateStore: @unchecked Sendable {
     /// What opening found: damage set aside, and runs a crash left unfinished.
     public struct OpenReport: Sendable {
         public var setAside: SetAsideReport?
-        /// The runs just marked `interrupted`.
+        /// The runs just marked `interrupted` (they were running).
         public var interrupted: [RunRecord]
+        /// The runs claimed and never started, oldest claim first: they had
+        /// no effects, and the daemon starts them again.
+        public var unstarted: [RunRecord] = []
     }
 
     public let report: OpenReport
@@ -107,11 +111,16 @@ public final class StateStore: @unchecked Sendable {
         var model = SchedulerState()
         for entry in entries { model.apply(entry) }
         let time = now()
-        let recovery: [StoreEntry] = model.unfinishedRuns.map { run in
-            let reason = run.state == .claimed
-                ? "flow stopped after claiming the run and before starting it"
-                : "flow stopped while the run was running"
-            return .finish(id: run.id, state: .interrupted, reason: reason, at: time)
+        // A run claimed and never started had no effects: it is kept claimed
+        // for the daemon to start again (`report.unstarted`). A run that was
+        // running may have done part of its work: it is interrupted.
+        let recovery: [StoreEntry] = model.unfinishedRuns.filter { $0.state == .running }.map { run in
+            .finish(id: run.id, state: .interrupted, reason: "flow stopped while the run was running", at: time)
+        }
+        // In the order they were due: the claim, then the event's posting time or the slot.
+        let unstarted = model.unfinishedRuns.filter { $0.state == .claimed }.sorted {
+            ($0.claimedAt, $0.event?.time ?? $0.scheduledFor ?? $0.claimedAt, $0.id)
+                < ($1.claimedAt, $1.event?.time ?? $1.scheduledFor ?? $1.claimedAt, $1.id)
         }
         if !recovery.isEmpty { try journal.append(recovery) }
         for entry in recovery { model.apply(entry) }
@@ -120,7 +129,7 @@ public final class StateStore: @unchecked Sendable {
             return nil
         }
         let store = StateStore(fileLock: fileLock, journal: journal, model: model,
-                               report: OpenReport(setAside: setAside, interrupted: interrupted), retention: retention, now: now)
+                               report: OpenReport(setAside: setAside, interrupted: interrupted, unstarted: unstarted), retention: retention, now: now)
         store.mutex.lock()
         store.compactIfNeeded()
         store.mutex.unlock()
@@ -202,7 +211,7 @@ public final class StateStore: @unchecked Sendable {
                 eventType: request.eventType, scheduledFor: request.scheduledFor, lateBy: request.lateBy,
                 missed: request.missed, note: request.note, claimedAt: time, startedAt: nil,
                 endedAt: claim.skipped == nil ? nil : time, state: claim.skipped == nil ? .claimed : .skipped,
-                reason: claim.skipped, steps: [])
+                reason: claim.skipped, steps: [], event: claim.skipped == nil ? request.event : nil)
             if let slot = claim.slot { claimedNow[slot] = run }
             entries.append(.claim(run: run, mark: claim.mark))
             results.append(.claimed(run))

@@ -87,22 +87,29 @@ import Testing
         } else {
             #expect(due.log.contains("Quiet inbox: handled e1"), "\(due.log)")
         }
-        let after = try daemon("inbox.flow", in: directory, state: state, now: "2026-11-23T12:01:00Z", until: "loaded 1 automation")
-        #expect(!after.log.contains("holds event") && !after.log.contains("started"), "never twice: \(after.log)")
-        if killAfterItsClaim { #expect(after.log.contains("was interrupted when flow stopped"), "\(after.log)") }
+        // Claimed and never started, the run had no effects: the next daemon starts it, once.
+        let after = try daemon("inbox.flow", in: directory, state: state, now: "2026-11-23T12:01:00Z",
+                               until: killAfterItsClaim ? "succeeded" : "loaded 1 automation")
+        #expect(!after.log.contains("holds event"), "never held again: \(after.log)")
+        if killAfterItsClaim {
+            #expect(after.log.contains("claimed but not started when flow stopped; starting it now"), "\(after.log)")
+            #expect(after.log.contains("Quiet inbox: handled e1"), "\(after.log)")
+        } else {
+            #expect(!after.log.contains("started"), "never twice: \(after.log)")
+        }
         let runs = history(state, in: directory).split(separator: "\n").filter { $0.contains("Quiet inbox") }
-        #expect(runs.count == 1 && runs[0].contains(killAfterItsClaim ? "interrupted" : "succeeded"), "\(runs)")
+        #expect(runs.count == 1 && runs[0].contains("succeeded"), "\(runs)")
     }
 
     func history(_ state: URL, in directory: URL) -> String {
         Run(["history", "--state", state.path], in: directory, environment: ["TZ": "UTC"]).stdout
     }
 
-    @Test(arguments: ["after-claim", "during-run"])
-    func aSlotClaimedBeforeACrashNeverFiresAgain(_ fault: String) throws {
+    /// Killed while the run was running: it is interrupted, never run again.
+    @Test func aSlotWhoseRunWasCutShortNeverFiresAgain() throws {
         let directory = try temporaryDirectory(["lunch.flow": Self.lunch])
         let state = directory.appendingPathComponent("state")
-        let first = try daemon("lunch.flow", in: directory, state: state, now: "2026-11-23T12:30:00Z", fault: fault, until: "never")
+        let first = try daemon("lunch.flow", in: directory, state: state, now: "2026-11-23T12:30:00Z", fault: "during-run", until: "never")
         #expect(first.killed && !first.log.contains("succeeded"), "killed before the run ended: \(first.log)")
         let second = try daemon("lunch.flow", in: directory, state: state, now: "2026-11-23T12:31:00Z", until: "loaded 1 automation")
         #expect(second.status == 0 && !second.killed, "\(second.log)")
@@ -111,6 +118,52 @@ import Testing
         let runs = history(state, in: directory)
         #expect(runs.components(separatedBy: "\n").filter { $0.contains("Weekday lunch") }.count == 1, "\(runs)")
         #expect(runs.contains("interrupted"), "\(runs)")
+    }
+
+    /// Killed after the claim and before the start: the run did nothing, so
+    /// the next daemon starts it, the same run, once; the slot never fires anew.
+    @Test func aSlotClaimedButNotStartedBeforeACrashRunsOnceAfterIt() throws {
+        let directory = try temporaryDirectory(["lunch.flow": Self.lunch])
+        let state = directory.appendingPathComponent("state")
+        let first = try daemon("lunch.flow", in: directory, state: state, now: "2026-11-23T12:30:00Z", fault: "after-claim", until: "never")
+        #expect(first.killed && !first.log.contains("succeeded"), "killed before the run started: \(first.log)")
+        let second = try daemon("lunch.flow", in: directory, state: state, now: "2026-11-23T12:31:00Z", until: "succeeded")
+        #expect(second.log.contains("claimed but not started when flow stopped; starting it now"), "\(second.log)")
+        let third = try daemon("lunch.flow", in: directory, state: state, now: "2026-11-23T12:32:00Z", until: "loaded 1 automation")
+        #expect(!third.log.contains("started"), "never twice: \(third.log)")
+        let runs = history(state, in: directory).components(separatedBy: "\n").filter { $0.contains("Weekday lunch") }
+        #expect(runs.count == 1 && runs[0].contains("succeeded"), "\(runs)")
+    }
+
+    static let queue = """
+        automation "Queue" {
+          when event "test.ping"
+          mode queued max 20
+          do {
+            wait(0.3s)
+            show-result("done ${trigger.event.id}")
+          }
+        }
+        """
+
+    /// The issue's reproduction: ten events queued for a `mode queued`
+    /// automation, the daemon killed while the first runs: every run that
+    /// had not started is started after the restart; ten runs in all, none
+    /// twice, the one cut short recorded as interrupted.
+    @Test func queuedRunsThatHadNotStartedRunAfterSIGKILL() throws {
+        let directory = try temporaryDirectory(["queue.flow": Self.queue])
+        let state = directory.appendingPathComponent("state")
+        for index in 1...10 {
+            #expect(Run(["trigger", "test.ping", "--id", "e\(index)", "--state", state.path], in: directory).code == 0)
+        }
+        let first = try daemon("queue.flow", in: directory, state: state, now: "2026-11-23T12:00:00Z", fault: "during-run", until: "never")
+        #expect(first.killed, "\(first.log)")
+        let second = try daemon("queue.flow", in: directory, state: state, now: "2026-11-23T12:00:05Z", until: "done e10")
+        #expect(second.log.components(separatedBy: "starting it now").count - 1 >= 8, "\(second.log)")
+        let runs = history(state, in: directory).components(separatedBy: "\n").filter { $0.contains("Queue") }
+        #expect(runs.count == 10, "\(runs)")
+        #expect(runs.filter { $0.contains("succeeded") }.count + runs.filter { $0.contains("interrupted") }.count == 10, "\(runs)\n\(second.log)")
+        #expect(runs.filter { $0.contains("interrupted") }.count <= 1, "\(runs)")
     }
 
     @Test func lunchMissedWhileTheDaemonWasDownRunsOnceWithLateBy() throws {

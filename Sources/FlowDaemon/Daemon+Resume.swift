@@ -1,0 +1,30 @@
+import Foundation
+import FlowCompiler
+import FlowRuntime
+import FlowState
+
+/// After a crash: runs that were claimed and never started had no effects,
+/// so they are started again, in the order they were claimed, through the
+/// same concurrency rules as any run (a `queued` automation's ten waiting
+/// runs all run, one after another). A run that was running when flow
+/// stopped is `interrupted` and not run again (StateStore.open).
+extension Daemon {
+    func resumeUnstarted() {
+        for run in store.report.unstarted {
+            guard let name = run.automation, let (automation, program) = lock.withLock({ loaded.automation(named: name) }) else {
+                // Its automation is gone (the file was removed or no longer compiles): nothing can run it.
+                _ = try? store.finish(run.id, .interrupted("flow stopped before starting it, and its automation is no longer loaded"))
+                options.log("run \(run.id.prefix(8)) of \(run.name) was claimed before flow stopped; its automation is gone, so it is interrupted")
+                continue
+            }
+            let trigger: RuntimeValue
+            if let event = run.event {
+                trigger = RunTrace.trigger(event: event)
+            } else {
+                trigger = RunTrace.trigger(scheduledFor: run.scheduledFor ?? run.claimedAt, lateBy: run.lateBy ?? 0, missed: run.missed)
+            }
+            options.log("run \(run.id.prefix(8)) of \(run.name) was claimed but not started when flow stopped; starting it now")
+            submit(PendingRun(record: run, automation: automation, program: program, trigger: trigger))
+        }
+    }
+}
