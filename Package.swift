@@ -32,7 +32,7 @@ let package = Package(
         // The handlers of the built-in apps (Soup Chef).
         .target(name: "FlowApps", dependencies: ["FlowRuntime", "FlowCompiler", "FlowState"]),
         // Donations (the journal in the state folder) and the suggestions learned from them.
-        .target(name: "FlowSuggestions", dependencies: ["FlowCompiler", "FlowRuntime"], exclude: ["README.md"]),
+        .target(name: "FlowSuggestions", dependencies: ["FlowCompiler", "FlowRuntime", "FlowState"], exclude: ["README.md"]),
         // Phrases: the person's phrase book in the state folder, normalizing, the rules, what saying a phrase runs.
         .target(name: "FlowPhrases", dependencies: ["FlowDiagnostics", "FlowSyntax", "FlowCompiler", "FlowRuntime", "FlowState"], exclude: ["README.md"]),
         // flow lint: the talks' advice on titles, definitions and donations, as warnings with fix-its.

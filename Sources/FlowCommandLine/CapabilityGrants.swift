@@ -1,36 +1,115 @@
 import Foundation
 import FlowCompiler
+import FlowState
 
 /// Capabilities a shortcut declares with `requires`, granted once: at a
-/// terminal the person answers for this run or for always; "always" is
-/// remembered per shortcut (its file and name) in the state directory's
-/// `grants.json`, and deleting that file forgets every such answer.
-struct CapabilityGrants {
+/// terminal the person answers for this run or for always. "Always" is
+/// remembered in the state folder's `grants.json` (FlowState's `LockedFile`:
+/// changed under a lock, replaced atomically) and is bound, as direnv binds
+/// `direnv allow`, to:
+///
+/// - the file's canonical absolute path (symlinks resolved) and the
+///   shortcut's name, so another `a.flow` in another folder with a shortcut
+///   of the same name is asked about afresh; and
+/// - a SHA-256 digest of the file and every file the run reads with it (the
+///   files it `use`s, apps' definitions), so an edit, a move or a copy asks
+///   again.
+///
+/// A remembered grant applies without a terminal too, but only to exactly
+/// the content that was approved. Deleting `grants.json` forgets every answer.
+struct CapabilityGrants: Sendable {
     let file: URL
+    /// The folder relative `.flow` paths are in (the command's working folder).
+    let workingDirectory: URL
 
-    init(stateDirectory: URL) { file = stateDirectory.appendingPathComponent("grants.json") }
-
-    static func key(for graph: ShortcutGraph) -> String {
-        ((graph.path as NSString).standardizingPath) + "#" + graph.name
+    init(stateDirectory: URL, workingDirectory: URL) {
+        file = stateDirectory.appendingPathComponent("grants.json")
+        self.workingDirectory = workingDirectory
     }
 
-    /// What was granted for always; an unreadable file grants nothing.
-    func remembered(for graph: ShortcutGraph) -> Set<Capability> {
-        Set((load()[Self.key(for: graph)] ?? []).compactMap(Capability.init(rawValue:)))
+    func absolute(_ path: String) -> String {
+        path.hasPrefix("/") ? path : workingDirectory.appendingPathComponent(path).path
     }
 
-    func remember(_ capabilities: Set<Capability>, for graph: ShortcutGraph) throws {
-        var all = load()
-        all[Self.key(for: graph)] = (remembered(for: graph).union(capabilities)).sorted().map(\.rawValue)
-        try FileManager.default.createDirectory(at: file.deletingLastPathComponent(), withIntermediateDirectories: true)
-        let data = try JSONSerialization.data(withJSONObject: all, options: [.sortedKeys, .prettyPrinted])
-        try data.write(to: file, options: .atomic)
+    /// What a grant is for: the canonical file and shortcut, and the digest of what would run.
+    struct Identity: Equatable {
+        var key: String
+        var digest: String
     }
 
-    private func load() -> [String: [String]] {
-        guard let data = FileManager.default.contents(atPath: file.path),
-              let object = try? JSONSerialization.jsonObject(with: data) as? [String: [String]] else { return [:] }
-        return object
+    func identity(for graph: ShortcutGraph, program: ProgramGraph?) -> Identity {
+        let canonical = URL(fileURLWithPath: absolute(graph.path)).standardizedFileURL.resolvingSymlinksInPath().path
+        var files = Set([canonical])
+        if let program {
+            for path in program.apps.map(\.path) + program.shortcuts.map(\.path) + program.automations.map(\.path) where !path.isEmpty {
+                files.insert(URL(fileURLWithPath: absolute(path)).standardizedFileURL.resolvingSymlinksInPath().path)
+            }
+        }
+        var bytes: [UInt8] = []
+        for path in files.sorted() {
+            bytes += Array(path.utf8) + [0]
+            bytes += (FileManager.default.contents(atPath: path).map { Array($0) } ?? []) + [0]
+        }
+        return Identity(key: canonical + "#" + graph.name, digest: SHA256.hex(bytes))
+    }
+
+    /// What was granted for always to exactly this file, shortcut and content;
+    /// nothing when any of them changed, or the file cannot be read.
+    func remembered(for graph: ShortcutGraph, program: ProgramGraph?) -> Set<Capability> {
+        let identity = identity(for: graph, program: program)
+        guard let entry = load()[identity.key], entry.digest == identity.digest else { return [] }
+        return entry.capabilities
+    }
+
+    func remember(_ capabilities: Set<Capability>, for graph: ShortcutGraph, program: ProgramGraph?) throws {
+        let identity = identity(for: graph, program: program)
+        try LockedFile(url: file).update { bytes in
+            var all = Self.decode(bytes)
+            let earlier = all[identity.key].flatMap { $0.digest == identity.digest ? $0.capabilities : nil } ?? []
+            all[identity.key] = Entry(capabilities: earlier.union(capabilities), digest: identity.digest)
+            return (Self.encode(all), ())
+        }
+    }
+
+    /// Every remembered grant, by key.
+    func all() -> [String: Entry] { load() }
+
+    /// Forgets the grants whose key `matches` picks; how many it forgot.
+    func revoke(where matches: (String) -> Bool) throws -> Int {
+        try LockedFile(url: file).update { bytes in
+            var all = Self.decode(bytes)
+            let gone = all.keys.filter(matches)
+            for key in gone { all[key] = nil }
+            return (gone.isEmpty ? nil : Self.encode(all), gone.count)
+        }
+    }
+
+    struct Entry: Equatable {
+        var capabilities: Set<Capability>
+        var digest: String
+    }
+
+    private func load() -> [String: Entry] {
+        Self.decode((try? LockedFile(url: file).read()) ?? nil)
+    }
+
+    /// `{"/abs/a.flow#Name": {"capabilities": ["shell"], "digest": "…"}}`; an
+    /// entry of another shape (grants.json before grants were bound to
+    /// content) grants nothing.
+    static func decode(_ bytes: [UInt8]?) -> [String: Entry] {
+        guard let bytes, let object = try? JSONSerialization.jsonObject(with: Data(bytes)) as? [String: Any] else { return [:] }
+        var entries: [String: Entry] = [:]
+        for (key, value) in object {
+            guard let fields = value as? [String: Any], let names = fields["capabilities"] as? [String],
+                  let digest = fields["digest"] as? String else { continue }
+            entries[key] = Entry(capabilities: Set(names.compactMap(Capability.init(rawValue:))), digest: digest)
+        }
+        return entries
+    }
+
+    static func encode(_ entries: [String: Entry]) -> [UInt8] {
+        let object = entries.mapValues { ["capabilities": $0.capabilities.map(\.rawValue).sorted(), "digest": $0.digest] as [String: Any] }
+        return Array((try? JSONSerialization.data(withJSONObject: object, options: [.sortedKeys, .prettyPrinted, .withoutEscapingSlashes])) ?? Data("{}".utf8))
     }
 
     enum Answer { case thisRun, always, refused }

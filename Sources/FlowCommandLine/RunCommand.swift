@@ -99,7 +99,7 @@ enum RunCommand {
         }
         defer { session.close() }
         var environment = session.environment
-        switch grant(graph, allowed: &environment.allowed, stateDirectory: environment.stateDirectory, context: context) {
+        switch grant(graph, program: program, allowed: &environment.allowed, stateDirectory: environment.stateDirectory, context: context) {
         case .success: break
         case .failure(let refusal):
             context.stderr.line("error: \(refusal); nothing ran")
@@ -117,10 +117,10 @@ enum RunCommand {
     /// Adds the capabilities the shortcut declares and were granted for always;
     /// at a terminal, asks once for the rest. Without a terminal, those not
     /// granted by `--allow` stop the run before its first step: nothing is half done.
-    static func grant(_ graph: ShortcutGraph, allowed: inout Set<Capability>, stateDirectory: URL,
+    static func grant(_ graph: ShortcutGraph, program: ProgramGraph?, allowed: inout Set<Capability>, stateDirectory: URL,
                       context: CommandContext) -> Result<Void, RunFailure> {
-        let grants = CapabilityGrants(stateDirectory: stateDirectory)
-        allowed.formUnion(grants.remembered(for: graph).intersection(graph.requires))
+        let grants = CapabilityGrants(stateDirectory: stateDirectory, workingDirectory: URL(fileURLWithPath: context.currentDirectory))
+        allowed.formUnion(grants.remembered(for: graph, program: program).intersection(graph.requires))
         let missing = graph.requires.filter { !allowed.contains($0) }
         guard let first = missing.first else { return .success(()) }
         let refusal = RunFailure.notPermitted(step: "“\(graph.name)”", capability: first, declared: true)
@@ -132,7 +132,7 @@ enum RunCommand {
             allowed.formUnion(missing)
         case .always:
             allowed.formUnion(missing)
-            do { try grants.remember(Set(missing), for: graph) } catch {
+            do { try grants.remember(Set(missing), for: graph, program: program) } catch {
                 context.stderr.line("warning: could not remember the answer in \(grants.file.path): \(error.localizedDescription)")
             }
         }

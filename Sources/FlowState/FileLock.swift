@@ -37,6 +37,17 @@ public final class FileLock: @unchecked Sendable {
         return FileLock(path: path, descriptor: descriptor)
     }
 
+    /// Runs `body` holding an exclusive lock on `url`, waiting for another
+    /// process that holds it: for writers that take turns (the donation
+    /// journal and its compaction), where `acquire` refuses a second one.
+    public static func withLock<Result>(_ url: URL, _ body: () throws -> Result) throws -> Result {
+        try Posix.makeDirectories(url.deletingLastPathComponent().path)
+        let descriptor = try Posix.open(url.path, O_RDWR | O_CREAT | O_CLOEXEC, mode: 0o644)
+        defer { Posix.close(descriptor) }
+        try SharedJournal.lock(descriptor, path: url.path)
+        return try body()
+    }
+
     public func release() {
         guard descriptor >= 0 else { return }
         Posix.close(descriptor)

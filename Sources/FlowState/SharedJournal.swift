@@ -47,9 +47,14 @@ public struct SharedJournal: Sendable {
     /// - Throws: `StateError.system` naming the file and the reason (EACCES,
     ///   EISDIR...) when it cannot be opened, locked, written or synced. A file
     ///   that cannot be opened is never replaced.
+    ///
+    /// `framed: false` writes the payload as a plain line, for a journal
+    /// whose readers scan plain JSON lines (the donations, read by a byte
+    /// scanner built for speed); everything else is the same.
     @discardableResult
-    public func append(_ payload: [UInt8], now: Date = Date()) throws(StateError) -> SetAsideReport? {
-        guard let line = JournalFraming.frame(payload) else { throw .encoding("a record holds a newline") }
+    public func append(_ payload: [UInt8], framed: Bool = true, now: Date = Date()) throws(StateError) -> SetAsideReport? {
+        let framedLine = framed ? JournalFraming.frame(payload) : (payload.contains(JournalFraming.newline) ? nil : payload + [JournalFraming.newline])
+        guard let line = framedLine else { throw .encoding("a record holds a newline") }
         try Posix.makeDirectories(url.deletingLastPathComponent().path)
         let descriptor = try Posix.open(path, O_RDWR | O_APPEND | O_CREAT | O_CLOEXEC, mode: 0o644)
         defer { Posix.close(descriptor) }

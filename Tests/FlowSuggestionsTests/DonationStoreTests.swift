@@ -171,12 +171,18 @@ import FlowRuntime
         #expect(log.count == 1 && log.problems.isEmpty)
     }
 
-    @Test func anAppendAfterAnUnfinishedLineStartsANewOne() throws {
+    /// The unfinished line is set aside (its bytes kept in a `.corrupt-…-tail`
+    /// file beside the journal) before the next donation is appended, so the
+    /// new line is never glued onto it.
+    @Test func anAppendAfterAnUnfinishedLineSetsItAsideAndStartsANewOne() throws {
         let giver = try journalWithAnUnfinishedLine()
         try giver.record(Soup.order(toppings: [], at: "2026-11-16 12:05"))
         let log = giver.store.load()
         #expect(log.count == 2)
-        #expect(log.problems == ["journal.jsonl:2: not a donation (a line of JSON was expected)"])
+        #expect(log.problems.isEmpty)
+        let folder = giver.store.journal.deletingLastPathComponent().path
+        let kept = try FileManager.default.contentsOfDirectory(atPath: folder).filter { $0.hasPrefix("journal.jsonl.corrupt-") }
+        #expect(kept.count == 1, "the torn bytes are kept for a person: \(kept)")
     }
 
     @Test func theConfigurationTurnsDonationsOff() throws {

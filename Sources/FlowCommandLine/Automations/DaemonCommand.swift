@@ -51,13 +51,13 @@ enum DaemonCommand {
         let log: @Sendable (String) -> Void = { line in
             stderr.line(clock().formatted(.iso8601) + " " + line)
         }
-        let grants = CapabilityGrants(stateDirectory: stateDirectory)
+        let grants = CapabilityGrants(stateDirectory: stateDirectory, workingDirectory: URL(fileURLWithPath: context.currentDirectory))
         let granted = allowed
         let donor = DonationSetup.donor(stateDirectory: stateDirectory, configuration: configuration, place: nil, context: context, now: clock)
         let kept = KeptAppHandlers(context: context, donations: donor)
         let runner: @Sendable (ProgramGraph) -> AutomationRunner = { program in
             var runner = AutomationRunner(program: program, stateDirectory: stateDirectory, configuration: configuration,
-                                          allowed: { graph in grants.remembered(for: graph).intersection(graph.requires).union(granted) },
+                                          allowed: { graph in grants.remembered(for: graph, program: program).intersection(graph.requires).union(granted) },
                                           makeHandlers: { apps, state, _ in (try kept.registry(for: apps, stateDirectory: state), {}) },
                                           now: clock)
             runner.donations = donor

@@ -1,4 +1,5 @@
 import Foundation
+import FlowState
 import FlowRuntime
 #if canImport(Glibc)
 import Glibc
@@ -11,7 +12,7 @@ import Glibc
 ///   on, so a donation that was reported is one that survives a crash.
 /// - `suggested.json`: the shortcuts each external app published with the
 ///   protocol's `suggest` (`{"Reminders": [{"intent": ..., ...}]}`).
-/// - `lock`: the lock writers hold (`FileLock`).
+/// - `lock`: the lock writers hold (FlowState's `FileLock.withLock`).
 ///
 /// Deleting rewrites the journal without the deleted lines into a temporary
 /// file, `fsync`s it and renames it over the journal: all or nothing. The
@@ -34,41 +35,17 @@ public struct DonationStore: Sendable {
 
     // MARK: - Appending
 
-    /// Appends one donation's line (ending in a newline) durably.
+    /// Appends one donation's line durably: FlowState's shared journal (one
+    /// `write(2)` with `O_APPEND`, a torn end set aside first, fdatasync),
+    /// under the store's lock so a compaction never replaces the file under it.
     func append(_ line: Data) throws {
-        try FileManager.default.createDirectory(at: directory, withIntermediateDirectories: true)
+        var payload = Array(line)
+        if payload.last == 0x0A { payload.removeLast() }
         let size = try FileLock.withLock(lockFile) { () throws -> Int in
-            let descriptor = open(journal.path, O_WRONLY | O_APPEND | O_CREAT | O_CLOEXEC, 0o644)
-            guard descriptor >= 0 else { throw POSIXFailure(what: "open \(journal.path)", code: errno) }
-            defer { close(descriptor) }
-            // A journal whose last write did not finish gets a newline first, so that line stays alone in being unreadable.
-            var status = stat()
-            guard fstat(descriptor, &status) == 0 else { throw POSIXFailure(what: "stat \(journal.path)", code: errno) }
-            if status.st_size > 0, !endsWithNewline(Int(status.st_size)) { try write(Data([0x0A]), to: descriptor) }
-            try write(line, to: descriptor)
-            guard fsync(descriptor) == 0 else { throw POSIXFailure(what: "fsync \(journal.path)", code: errno) }
-            return Int(status.st_size) + line.count
+            try SharedJournal(url: journal).append(payload, framed: false)
+            return ((try? FileManager.default.attributesOfItem(atPath: journal.path))?[.size] as? NSNumber)?.intValue ?? 0
         }
         if size > bounds.compactionBytes { try compact() }
-    }
-
-    private func endsWithNewline(_ size: Int) -> Bool {
-        guard let handle = FileHandle(forReadingAtPath: journal.path) else { return true }
-        defer { try? handle.close() }
-        try? handle.seek(toOffset: UInt64(size - 1))
-        return (try? handle.read(upToCount: 1)) == Data([0x0A])
-    }
-
-    private func write(_ data: Data, to descriptor: Int32) throws {
-        try data.withUnsafeBytes { buffer in
-            var offset = 0
-            while offset < buffer.count {
-                let written = Glibc.write(descriptor, buffer.baseAddress! + offset, buffer.count - offset)
-                if written < 0 && errno == EINTR { continue }
-                guard written > 0 else { throw POSIXFailure(what: "write \(journal.path)", code: errno) }
-                offset += written
-            }
-        }
     }
 
     // MARK: - Reading
@@ -147,31 +124,9 @@ public struct DonationStore: Sendable {
         }
     }
 
-    /// Writes `data` to a temporary file beside `file`, syncs it and renames it over `file`.
+    /// Replaces `file` with `data` atomically (FlowState's `AtomicFile`).
     static func replace(_ file: URL, with data: Data) throws {
-        let temporary = file.deletingLastPathComponent().appendingPathComponent(".\(file.lastPathComponent).\(getpid()).tmp")
-        let descriptor = open(temporary.path, O_WRONLY | O_CREAT | O_TRUNC | O_CLOEXEC, 0o644)
-        guard descriptor >= 0 else { throw POSIXFailure(what: "create \(temporary.path)", code: errno) }
-        var failure: Error?
-        data.withUnsafeBytes { buffer in
-            var offset = 0
-            while offset < buffer.count {
-                let written = Glibc.write(descriptor, buffer.baseAddress! + offset, buffer.count - offset)
-                if written < 0 && errno == EINTR { continue }
-                guard written > 0 else {
-                    failure = POSIXFailure(what: "write \(temporary.path)", code: errno)
-                    return
-                }
-                offset += written
-            }
-        }
-        if failure == nil && fsync(descriptor) != 0 { failure = POSIXFailure(what: "fsync \(temporary.path)", code: errno) }
-        close(descriptor)
-        if failure == nil && rename(temporary.path, file.path) != 0 { failure = POSIXFailure(what: "rename \(temporary.path)", code: errno) }
-        if let failure {
-            unlink(temporary.path)
-            throw failure
-        }
+        try AtomicFile.write(Array(data), to: file)
     }
 
     // MARK: - Suggestions apps published

@@ -1,0 +1,68 @@
+import Foundation
+import Testing
+@testable import FlowCommandLine
+
+/// "Always" grants are bound to the file's canonical path, the shortcut's
+/// name and a digest of the content: the issue's spoof (another `a.flow`
+/// with a shortcut of the same name in another folder) and an edit after the
+/// grant are refused without a terminal (exit 77, nothing ran).
+@Suite struct GrantBindingTests {
+    static let shortcut = """
+        shortcut "Spoof" {
+          requires shell
+          run-shell-script(script: "touch WHO")
+        }
+        """
+
+    /// Grants `a.flow` in `folder` for always, as answering "a" at a terminal does.
+    func grantAlways(_ folder: URL, state: URL) throws {
+        var context = CommandContext(stdout: OutputStream(), stderr: OutputStream(), environment: [:], currentDirectory: folder.path)
+        context.now = { Date() }
+        let (program, code) = try #require(CheckedProgram.load(["a.flow"], context: context, useColor: false))
+        #expect(code == .success)
+        let graph = try #require(program.shortcuts.first)
+        try CapabilityGrants(stateDirectory: state, workingDirectory: folder).remember([.shell], for: graph, program: program)
+    }
+
+    @Test func aGrantHoldsForItsFileAndNoOtherOfTheSameName() throws {
+        let base = try temporaryDirectory([:])
+        let state = base.appendingPathComponent("state")
+        let first = base.appendingPathComponent("first"), second = base.appendingPathComponent("second")
+        for (folder, who) in [(first, "first"), (second, "second")] {
+            try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
+            try Self.shortcut.replacingOccurrences(of: "WHO", with: folder.appendingPathComponent("ran-" + who).path).write(to: folder.appendingPathComponent("a.flow"), atomically: true, encoding: .utf8)
+        }
+        try grantAlways(first, state: state)
+
+        let granted = Run(["run", "a.flow", "--state", state.path], in: first)
+        #expect(granted.code == 0, "\(granted.stderr)")
+        #expect(FileManager.default.fileExists(atPath: first.appendingPathComponent("ran-first").path))
+
+        let spoof = Run(["run", "a.flow", "--state", state.path], in: second)
+        #expect(spoof.code == 77 && spoof.stderr.contains("nothing ran"), "\(spoof.stderr)")
+        #expect(!FileManager.default.fileExists(atPath: second.appendingPathComponent("ran-second").path))
+    }
+
+    @Test func anEditAfterTheGrantAsksAgain() throws {
+        let folder = try temporaryDirectory([:])
+        try Self.shortcut.replacingOccurrences(of: "WHO", with: folder.appendingPathComponent("ran-before").path)
+            .write(to: folder.appendingPathComponent("a.flow"), atomically: true, encoding: .utf8)
+        let state = folder.appendingPathComponent("state")
+        try grantAlways(folder, state: state)
+        #expect(Run(["run", "a.flow", "--state", state.path], in: folder).code == 0)
+        try Self.shortcut.replacingOccurrences(of: "WHO", with: folder.appendingPathComponent("ran-after").path).write(to: folder.appendingPathComponent("a.flow"), atomically: true, encoding: .utf8)
+        let edited = Run(["run", "a.flow", "--state", state.path], in: folder)
+        #expect(edited.code == 77, "\(edited.stderr)")
+        #expect(!FileManager.default.fileExists(atPath: folder.appendingPathComponent("ran-after").path))
+    }
+
+    @Test func aSymbolicLinkToTheGrantedFileIsTheSameFile() throws {
+        let folder = try temporaryDirectory([:])
+        try Self.shortcut.replacingOccurrences(of: "WHO", with: folder.appendingPathComponent("ran-linked").path)
+            .write(to: folder.appendingPathComponent("a.flow"), atomically: true, encoding: .utf8)
+        let state = folder.appendingPathComponent("state")
+        try grantAlways(folder, state: state)
+        try FileManager.default.createSymbolicLink(atPath: folder.appendingPathComponent("b.flow").path, withDestinationPath: "a.flow")
+        #expect(Run(["run", "b.flow", "--state", state.path], in: folder).code == 0)
+    }
+}
