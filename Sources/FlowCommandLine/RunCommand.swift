@@ -103,11 +103,16 @@ enum RunCommand {
         case .success: break
         case .failure(let refusal):
             context.stderr.line("error: \(refusal); nothing ran")
+            if arguments.has("--json") { context.stdout.line(RunDiagnostic.json(refusal, at: nil, context: context)) }
             return .notPermitted
         }
         let history = ManualRunHistory.begin(graph, environment: &environment, context: context)
         let interpreter = Interpreter(program: program, graph: graph, environment: environment)
         if let code = session.perform(context: context, currentStep: { interpreter.currentStep }, ended: { history?.finish($0) },
+                                      failedAt: { interpreter.failedAt },
+                                      useColor: ColorChoice(rawValue: arguments.values["--color"] ?? "auto")?
+                                          .resolve(isTerminal: context.stderr.isTerminal, environment: context.environment) ?? false,
+                                      json: arguments.has("--json"),
                                       { try await interpreter.run() }) {
             return code
         }

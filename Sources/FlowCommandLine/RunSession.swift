@@ -1,5 +1,6 @@
 import Foundation
 import FlowState
+import FlowDiagnostics
 import FlowCompiler
 import FlowPhrases
 import FlowRuntime
@@ -61,7 +62,9 @@ struct RunSession {
             context.stderr.line("error: \(error)")
             return .failure(.configuration)
         }
-        let stdout = context.stdout, stderr = context.stderr
+        let stderr = context.stderr
+        // With --json, standard output holds the one JSON document; dialog, shown results and questions go to standard error.
+        let stdout = arguments.has("--json") ? context.stderr : context.stdout
         let runID = UUID().uuidString
         var echo: (@Sendable (String) -> Void)?
         if arguments.has("--trace") { echo = { @Sendable line in stderr.line("log: " + line) } }
@@ -106,6 +109,7 @@ struct RunSession {
     /// standard error. `currentStep` names where a cancellation struck.
     /// `ended` hears how the run ended, as history records it.
     func perform(context: CommandContext, currentStep: @escaping () -> String?, ended: (RunOutcome) -> Void = { _ in },
+                 failedAt: () -> (path: String, range: SourceRange)? = { nil }, useColor: Bool = false, json: Bool = false,
                  _ work: @escaping @Sendable () async throws -> Void) -> ExitCode? {
         progress?.startTimer()
         let outcome = Blocking.run(cancelOnInterrupt: true, work)
@@ -119,7 +123,8 @@ struct RunSession {
                 ended(.succeeded)
                 return nil
             }
-            context.stderr.line("error: \(failure)")
+            RunDiagnostic.report(failure, at: failedAt(), useColor: useColor, context: context)
+            if json { context.stdout.line(RunDiagnostic.json(failure, at: failedAt(), context: context)) }
             ended(.failed(failure.description))
             return ExitCode(rawValue: failure.exitCode) ?? .software
         case .failure(is CancellationError):

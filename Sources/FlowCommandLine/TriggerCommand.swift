@@ -8,9 +8,10 @@ enum TriggerCommand {
     static let spec = CommandSpec(
         name: "trigger",
         summary: "Post an event for automations to react to.",
-        usage: "flow trigger <type> [<key=value>...] [--json <object>] [--id <id>] [--source <source>] [--state <dir>]",
+        usage: "flow trigger <type> [<key=value>...] [--data <object>] [--id <id>] [--source <source>] [--state <dir>] [--json]",
         options: [
-            .init(name: "--json", value: "<object>", help: "Event data as a JSON object, merged with the key=value pairs (may be repeated)."),
+            .init(name: "--data", value: "<object>", help: "Event data as a JSON object, merged with the key=value pairs (may be repeated)."),
+            .init(name: "--json", value: nil, help: "Print the posted event as one JSON object: {\"id\", \"type\", \"source\", \"time\", \"data\"}."),
             .init(name: "--id", value: "<id>", help: "The event's id (default: a new unique id). The same source and id are delivered once."),
             .init(name: "--source", value: "<source>", help: "Who posts the event (default: cli)."),
             .init(name: "--state", value: "<dir>", help: "The state directory (as for flow run)."),
@@ -24,16 +25,16 @@ enum TriggerCommand {
         at most 64 KiB of JSON. A key given twice is an error.
 
         The event is on disk before flow trigger returns, so it is delivered even if
-        no daemon runs yet. The event id is printed.
+        no daemon runs yet. The event id is printed (with --json, the whole event).
         """)
 
     static func run(_ arguments: ParsedArguments, context: CommandContext) throws(UsageError) -> ExitCode {
         guard let type = arguments.positionals.first else { throw UsageError("missing the event type", command: spec) }
         guard Event.isValidType(type) else { throw UsageError(EventError.invalidType(type).description, command: spec) }
         var fields: [(String, JSONValue)] = []
-        for json in arguments.allValues["--json"] ?? [] {
+        for json in arguments.allValues["--data"] ?? [] {
             guard case .object(let object)? = JSONValue(json: json) else {
-                context.stderr.line("error: --json needs a JSON object, like '{\"place\": \"Work\"}'")
+                context.stderr.line("error: --data needs a JSON object, like '{\"place\": \"Work\"}'")
                 return .dataError
             }
             fields += object.sorted { $0.key < $1.key }
@@ -67,7 +68,15 @@ enum TriggerCommand {
             context.stderr.line("error: the event was not posted: \(error)")
             return .cannotCreate
         }
-        context.stdout.line(event.id)
+        if arguments.has("--json") {
+            let object: [String: JSONValue] = ["id": .string(event.id), "type": .string(event.type), "source": .string(event.source),
+                                               "time": .string(event.time.formatted(.iso8601)), "data": .object(event.data)]
+            let encoder = JSONEncoder()
+            encoder.outputFormatting = [.sortedKeys, .withoutEscapingSlashes]
+            context.stdout.line(String(decoding: (try? encoder.encode(JSONValue.object(object))) ?? Data("{}".utf8), as: UTF8.self))
+        } else {
+            context.stdout.line(event.id)
+        }
         return .success
     }
 

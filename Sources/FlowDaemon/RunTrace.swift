@@ -6,7 +6,7 @@ import FlowState
 public enum RunTrace {
     static func json(_ value: RuntimeValue) -> JSONValue {
         let object = RuntimeJSON.object(value)
-        guard let data = try? JSONSerialization.data(withJSONObject: object, options: [.fragmentsAllowed]),
+        guard let data = try? JSONSerialization.data(withJSONObject: object, options: [.fragmentsAllowed, .withoutEscapingSlashes]),
               let json = JSONValue(json: String(decoding: data, as: UTF8.self)) else { return .string(value.description) }
         return json
     }
@@ -23,7 +23,7 @@ public enum RunTrace {
         for (name, value) in trace.inputs { inputs[name] = json(value) }
         return StepRecord(name: trace.summary, summary: trace.summary, inputs: inputs,
                           output: trace.output == .nothing ? nil : json(trace.output),
-                          startedAt: endedAt.addingTimeInterval(-trace.seconds), duration: trace.seconds)
+                          startedAt: endedAt.addingTimeInterval(-trace.seconds), duration: trace.seconds, error: trace.error)
     }
 
     /// What `trigger` reads in a run's steps (every property FlowModel's

@@ -1,5 +1,6 @@
 import Foundation
 import FlowCompiler
+import FlowDiagnostics
 
 /// Runs a checked shortcut: walks its regions, evaluates values, runs each
 /// node (an intent through its lifecycle, or a built-in action).
@@ -19,6 +20,9 @@ public final class Interpreter: @unchecked Sendable {
     public internal(set) var result: RuntimeValue?
     /// The step running now, for "cancelled in ..." when Ctrl-C arrives.
     public internal(set) var currentStep: String?
+    /// Where the first step that failed is written: its file and source
+    /// range, so a run-time error is shown as a diagnostic (`RunDiagnostic`).
+    public internal(set) var failedAt: (path: String, range: SourceRange)?
     /// The values the app resolved for the intent step running now: the trace
     /// shows an asked parameter's answer, not a blank.
     var resolvedInputs: IntentValues?
@@ -58,6 +62,22 @@ public final class Interpreter: @unchecked Sendable {
 
     // MARK: - Regions
 
+    /// Hands the step to the trace (`--trace`, history), its inputs as they were.
+    func traceStep(_ node: Int, output: RuntimeValue, started: UInt64, error: String? = nil) {
+        guard let trace = environment.trace else { return }
+        var inputs: [(String, RuntimeValue)] = []
+        for binding in graph.nodes[node].bindings {
+            // An asked parameter shows its answer, as the app resolved it.
+            if case .ask = binding.value {
+                if let answer = resolvedInputs?[binding.parameter] { inputs.append((binding.parameter, answer)) }
+                continue
+            }
+            inputs.append((binding.parameter, (try? evaluate(binding.value)) ?? .nothing))
+        }
+        trace(StepTrace(summary: graph.nodes[node].summary, inputs: inputs, output: output,
+                        seconds: Double(DispatchTime.now().uptimeNanoseconds - started) / 1e9, error: error))
+    }
+
     func run(_ region: Region) async throws {
         if Self.isPure(region) { return try runPure(region) }
         switch region {
@@ -75,20 +95,13 @@ public final class Interpreter: @unchecked Sendable {
                 value = try await runNode(graph.nodes[node])
             } catch is CancellationError {
                 throw RunFailure.cancelled(step: graph.nodes[node].summary)
+            } catch let failure as RunFailure {
+                // A step that failed is in the trace too, with why (history shows it).
+                if case .stopped = failure {} else { traceStep(node, output: .nothing, started: started, error: failure.description) }
+                if failedAt == nil { failedAt = (graph.nodes[node].path.isEmpty ? graph.path : graph.nodes[node].path, graph.nodes[node].range) }
+                throw failure
             }
-            if let trace = environment.trace {
-                var inputs: [(String, RuntimeValue)] = []
-                for binding in graph.nodes[node].bindings {
-                    // An asked parameter shows its answer, as the app resolved it.
-                    if case .ask = binding.value {
-                        if let answer = resolvedInputs?[binding.parameter] { inputs.append((binding.parameter, answer)) }
-                        continue
-                    }
-                    inputs.append((binding.parameter, try evaluate(binding.value)))
-                }
-                trace(StepTrace(summary: graph.nodes[node].summary, inputs: inputs, output: value,
-                                seconds: Double(DispatchTime.now().uptimeNanoseconds - started) / 1e9))
-            }
+            traceStep(node, output: value, started: started)
             outputs[node] = value
             clock += 1
             ranAt[node] = clock

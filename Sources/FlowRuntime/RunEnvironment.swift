@@ -58,4 +58,6 @@ public struct StepTrace: Sendable {
     public var inputs: [(String, RuntimeValue)]
     public var output: RuntimeValue
     public var seconds: Double
+    /// Why the step failed, when it did: a failed step is in the trace too.
+    public var error: String? = nil
 }

@@ -157,7 +157,8 @@ func temporaryDirectory(_ files: [String: String]) throws -> URL {
         let state = directory.appendingPathComponent("state").path
         let missing = Run(["run", "--state", state, "soup.flow"], in: directory)
         #expect(missing.code == 75)
-        #expect(missing.stderr == "error: needs a value for 'soup' (What type of soup do you want?)\n")
+        // A run-time error is a diagnostic at the step, as check's are.
+        #expect(missing.stderr.hasPrefix("soup.flow:4:3: error: needs a value for 'soup' (What type of soup do you want?)\n"), "\(missing.stderr)")
         let answered = Run(["run", "--state", state, "soup.flow", "--answer", "soup=Tomato Soup", "--answer", "quantity=2",
                             "--answer", "storeLocation=1", "--yes"], in: directory)
         #expect(answered.code == 0, "\(answered.stderr)")

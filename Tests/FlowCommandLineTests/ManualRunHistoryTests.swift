@@ -26,6 +26,6 @@ import Testing
         let shown = Run(["history", "show", id, "--state", state], in: directory)
         #expect(shown.code == 0)
         #expect(shown.stdout.contains("  shortcut    Soup time\n"))
-        #expect(shown.stdout.contains("1. [") && shown.stdout.contains("soup: \"Tomato Soup\""), "an asked parameter shows its answer: \(shown.stdout)")
+        #expect(shown.stdout.contains("1. [") && shown.stdout.contains("soup: \"tomatoSoup\""), "an asked parameter shows its answer: \(shown.stdout)")
     }
 }

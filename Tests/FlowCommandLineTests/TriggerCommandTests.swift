@@ -23,7 +23,7 @@ import Testing
 
     @Test func jsonMergesWithThePairsAndTheDefaultIDIsFresh() throws {
         let state = try temporaryDirectory([:])
-        let first = Run(["trigger", "order.ready", "--json", #"{"items": [1, 2]}"#, "--json", #"{"shop": {"name": "Soup"}}"#, "n=1",
+        let first = Run(["trigger", "order.ready", "--data", #"{"items": [1, 2]}"#, "--data", #"{"shop": {"name": "Soup"}}"#, "n=1",
                          "--source", "shop", "--state", state.path])
         let second = Run(["trigger", "order.ready", "--state", state.path])
         #expect(first.code == 0 && second.code == 0)
@@ -47,7 +47,7 @@ import Testing
         (["trigger", "a.b", "novalue"], "'novalue' is not key=value"),
         (["trigger", "a.b", "=x"], "'=x' is not key=value"),
         (["trigger", "a.b", "k=1", "k=2"], "the data key 'k' is given twice"),
-        (["trigger", "a.b", "--json", #"{"k": 1}"#, "k=2"], "the data key 'k' is given twice"),
+        (["trigger", "a.b", "--data", #"{"k": 1}"#, "k=2"], "the data key 'k' is given twice"),
         (["trigger", "a.b", "--id", ""], "'' is not an event id"),
     ])
     func usageMistakesExit64(arguments: [String], message: String) throws {
@@ -60,8 +60,8 @@ import Testing
 
     @Test func badDataExits65() throws {
         let state = try temporaryDirectory([:])
-        let notJSON = Run(["trigger", "a.b", "--json", "{nope", "--state", state.path])
-        #expect(notJSON.code == 65 && notJSON.stderr.hasPrefix("error: --json needs a JSON object"))
+        let notJSON = Run(["trigger", "a.b", "--data", "{nope", "--state", state.path])
+        #expect(notJSON.code == 65 && notJSON.stderr.hasPrefix("error: --data needs a JSON object"))
         let tooBig = Run(["trigger", "a.b", "blob=" + String(repeating: "x", count: 70_000), "--state", state.path])
         #expect(tooBig.code == 65 && tooBig.stderr.contains("the limit is 65536 (64 KiB)"))
         #expect(files(in: state).isEmpty)

@@ -53,7 +53,9 @@ enum RunText {
     }
 
     static func show(_ value: JSONValue) -> String {
-        guard let data = try? JSONEncoder().encode(value) else { return "?" }
+        let encoder = JSONEncoder()
+        encoder.outputFormatting = [.sortedKeys, .withoutEscapingSlashes]
+        guard let data = try? encoder.encode(value) else { return "?" }
         let text = String(decoding: data, as: UTF8.self)
         return text.count > 200 ? String(text.prefix(200)) + "…" : text
     }

@@ -115,24 +115,16 @@ enum Builtins {
         case .readFile:
             try require(.files)
             let path = expand(arguments["path"]?.description ?? "")
-            guard let data = FileManager.default.contents(atPath: path) else {
-                throw RunFailure.failed(step: node.summary, message: "cannot read \(path)")
+            switch SystemReason.read(path) {
+            case .success(let data): return .string(String(decoding: data, as: UTF8.self))
+            case .failure(let reason): throw RunFailure.failed(step: node.summary, message: "cannot read \(path): \(reason)")
             }
-            return .string(String(decoding: data, as: UTF8.self))
         case .writeFile, .appendFile:
             try require(.files)
             let path = expand(arguments["path"]?.description ?? "")
             let text = arguments["text"]?.description ?? ""
-            do {
-                if action == .appendFile, let handle = FileHandle(forWritingAtPath: path) {
-                    defer { try? handle.close() }
-                    try handle.seekToEnd()
-                    try handle.write(contentsOf: Data(text.utf8))
-                } else {
-                    try Data(text.utf8).write(to: URL(fileURLWithPath: path), options: .atomic)
-                }
-            } catch {
-                throw RunFailure.failed(step: node.summary, message: "cannot write \(path): \(error.localizedDescription)")
+            if let reason = SystemReason.write(Array(text.utf8), to: path, append: action == .appendFile) {
+                throw RunFailure.failed(step: node.summary, message: "cannot write \(path): \(reason)")
             }
             return .nothing
         case .runShortcut:
