@@ -14,7 +14,7 @@ enum AppCommand {
         usage: "flow app test [--app <name>] [--json] [--state <dir>] <definition.flow>\n       flow app serve [--definition] [--state <dir>] <name>",
         options: [
             .init(name: "--app", value: "<name>", help: "test: only this app of the file (by default, every app it declares with 'handler exec')."),
-            .init(name: "--json", value: nil, help: "test: print the checklist as JSON."),
+            .init(name: "--json", value: nil, help: "test: print the checklist as one JSON document: the checks with their outcome and detail."),
             .init(name: "--state", value: "<dir>", help: "The state directory the app is given (test: by default a fresh temporary folder, removed afterwards; serve: as for flow run, until the handshake names one)."),
             .init(name: "--definition", value: nil, help: "serve: print the app's definition with a 'handler exec' line that runs 'flow app serve', instead of serving."),
         ],

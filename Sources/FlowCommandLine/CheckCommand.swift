@@ -9,7 +9,7 @@ enum CheckCommand {
         summary: "Check .flow files: syntax, names, types and templates, before anything runs.",
         usage: "flow check [--json] [--color <when>] <file-or-directory>...",
         options: [
-            .init(name: "--json", value: nil, help: "Print the diagnostics as JSON on standard output."),
+            .init(name: "--json", value: nil, help: "Print one JSON document on standard output: [{\"id\", \"severity\", \"message\", \"location\": {\"file\", \"line\", \"column\", \"endLine\", \"endColumn\", \"offset\", \"length\"}, \"notes\", \"fixIts\"}]."),
         ],
         discussion: """
         A directory stands for every .flow file below it; '-' reads standard input.

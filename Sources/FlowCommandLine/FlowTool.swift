@@ -80,6 +80,7 @@ public enum FlowTool {
             default: return try HelpCommand.run(parsed, context: context).rawValue
             }
         } catch {
+            if let code = error.stopCode { return code.rawValue }
             context.stderr.write(error.render())
             return ExitCode.usage.rawValue
         }

@@ -17,7 +17,7 @@ enum RunCommand {
             .init(name: "--allow", value: "<capabilities>", help: "Let actions reach outside the shortcut: shell, network, message, files (comma-separated)."),
             .init(name: "-i", value: "<file>", help: "The shortcut's input (`input`), from a file, or '-' for standard input."),
             .init(name: "-o", value: "<file>", help: "Write the shortcut's output to a file instead of standard output."),
-            .init(name: "--json", value: nil, help: "Print the output as JSON: {\"output\": ...}."),
+            .init(name: "--json", value: nil, help: "Print one JSON document on standard output, dialog on standard error: {\"output\": value} with values structured (money {\"amount\", \"currency\"}, an app object its identifier, displayString and properties); a failure {\"output\": null, \"exitCode\", \"error\": diagnostic}."),
         ] + RunSession.options,
         discussion: """
         An argument that is not a file (and has no '/' and no .flow ending) is a shortcut's name, looked up in the

@@ -3,10 +3,20 @@
 public struct UsageError: Error, Sendable {
     public var message: String
     public var command: CommandSpec?
+    /// Set when this is not a mistake on the command line but a command
+    /// that said what went wrong (a file's diagnostics) and stops with this code.
+    public var stopCode: ExitCode?
 
     public init(_ message: String, command: CommandSpec? = nil) {
         self.message = message
         self.command = command
+    }
+
+    /// Stops the command with `code`; what went wrong was said already.
+    public static func stop(_ code: ExitCode) -> UsageError {
+        var error = UsageError("")
+        error.stopCode = code
+        return error
     }
 
     public func render() -> String {

@@ -35,6 +35,15 @@ import Testing
         for name in Self.commandsWithJSON { #expect(Self.samples[name] != nil, "'flow \(name) --json' has no sample in JSONOutputTests") }
     }
 
+    /// Each command's `--help` says the shape of what `--json` prints.
+    @Test func everyJSONOptionDocumentsItsShape() {
+        for spec in FlowTool.commands {
+            guard let option = spec.options.first(where: { $0.name == "--json" }) else { continue }
+            #expect(option.help.contains("JSON") && (option.help.contains("{") || option.help.contains("[") || option.help.contains("checks")),
+                    "'flow \(spec.name) --json' does not say what it prints: \(option.help)")
+        }
+    }
+
     @Test(arguments: samples.sorted { $0.key < $1.key }.flatMap { $0.value })
     func standardOutputIsOneJSONDocument(_ arguments: [String]) throws {
         let state = FileManager.default.temporaryDirectory.appendingPathComponent("flow-json-\(UUID().uuidString)").path

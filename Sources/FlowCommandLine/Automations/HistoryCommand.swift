@@ -16,7 +16,7 @@ enum HistoryCommand {
             .init(name: "--automation", value: "<name>", help: "Only this automation's runs (or a shortcut's manual runs)."),
             .init(name: "--since", value: "<when>", help: "Only runs claimed since: an ISO 8601 date or instant, or a duration ago (2h, 3d)."),
             .init(name: "--state", value: "<dir>", help: "The state directory (as for flow run and flow daemon)."),
-            .init(name: "--json", value: nil, help: "Print JSON."),
+            .init(name: "--json", value: nil, help: "Print one JSON document: the runs, [{\"id\", \"automation\", \"shortcut\", \"state\", \"reason\", \"slot\", \"scheduledFor\", \"lateBy\", \"claimedAt\", \"startedAt\", \"endedAt\", \"steps\": [{\"summary\", \"inputs\", \"output\", \"duration\", \"error\"}]}]; show: one run."),
         ],
         discussion: "Each run: when it was claimed, the automation, its outcome (with the reason for a skip or failure), what fired it, and its id.")
 

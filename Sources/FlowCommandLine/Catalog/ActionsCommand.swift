@@ -14,7 +14,7 @@ enum ActionsCommand {
             .init(name: "--search", value: "<term>", help: "Only actions whose name, title, summary, description, app or category contain every word."),
             .init(name: "--category", value: "<category>", help: "Only one category: \(CatalogAction.categories.joined(separator: ", "))."),
             .init(name: "--deprecated", value: nil, help: "Also list deprecated intents (hidden by default)."),
-            CatalogOptions.file, CatalogOptions.json,
+            CatalogOptions.file, CatalogOptions.json("[{\"name\", \"app\", \"title\", \"summary\", \"category\", \"description\", \"deprecated\"}]; show: {\"name\", \"app\", \"summary\", \"summaries\", \"parameters\": [{\"name\", \"displayName\", \"type\", \"required\", \"prompt\", \"options\", \"inSummary\"}], \"output\", \"responses\", ...}"),
         ],
         discussion: "Apps are found as 'flow apps' lists them; an app's intents are in the Apps category.")
 

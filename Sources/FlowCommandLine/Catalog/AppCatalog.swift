@@ -33,6 +33,20 @@ struct AppCatalog {
         for file in files where FileManager.default.contents(atPath: context.absolutePath(file)) == nil {
             throw UsageError("cannot read '\(file)' (given with --file)", command: command)
         }
+        // A file named with --file that has errors is said and stops the command (65):
+        // never silently left out of what is listed.
+        let loader = SourceLoader(context: context)
+        var failed = false
+        for file in files {
+            guard case .success(let source) = loader.load(file) else { continue }
+            let (workspace, _) = loader.compile([source])
+            let renderer = DiagnosticRenderer(useColor: false)
+            for (unit, diagnostics) in workspace.allDiagnostics where diagnostics.contains(where: { $0.severity == .error }) {
+                context.stderr.write(renderer.render(diagnostics, in: unit))
+                failed = true
+            }
+        }
+        if failed { throw .stop(.dataError) }
         return load(files: files, context: context)
     }
 

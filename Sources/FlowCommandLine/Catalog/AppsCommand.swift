@@ -8,7 +8,7 @@ enum AppsCommand {
         name: "apps",
         summary: "List the apps shortcuts can use: built in, or found on the app search path.",
         usage: "flow apps [--file <file.flow>]... [--json]",
-        options: [CatalogOptions.file, CatalogOptions.json],
+        options: [CatalogOptions.file, CatalogOptions.json("{\"apps\": [{\"name\", \"displayName\", \"description\", \"handler\", \"origin\", \"path\", \"actions\"}], \"broken\": [...]}")],
         discussion: """
         The app search path: the working directory's apps/, the configuration folder's apps/
         ($FLOW_CONFIG_HOME/apps, else $XDG_CONFIG_HOME/flow/apps, else ~/.config/flow/apps), then each

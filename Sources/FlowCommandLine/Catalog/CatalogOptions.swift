@@ -4,7 +4,10 @@ import Foundation
 enum CatalogOptions {
     static let file = CommandSpec.Option(name: "--file", value: "<file.flow>",
                                          help: "Also an app definition not on the app search path (repeatable).")
-    static let json = CommandSpec.Option(name: "--json", value: nil, help: "Print JSON instead of text.")
+    /// `--json`, with the shape of the one document it prints (each command says its own).
+    static func json(_ shape: String) -> CommandSpec.Option {
+        CommandSpec.Option(name: "--json", value: nil, help: "Print one JSON document instead of text: \(shape).")
+    }
 
     /// Left-aligned columns, two spaces apart; the last column is not padded.
     static func table(_ rows: [[String]]) -> String {

@@ -18,7 +18,7 @@ enum OptionsCommand {
             .init(name: "--search", value: "<term>", help: "Only options matching the term (the app searches when it says 'search dynamic')."),
             .init(name: "--answer", value: "<name=value>", help: "The value of another parameter the options depend on (repeatable)."),
             .init(name: "--state", value: "<dir>", help: "The state directory the app reads (as for flow run)."),
-            CatalogOptions.file, CatalogOptions.json,
+            CatalogOptions.file, CatalogOptions.json("{\"sections\": [{\"title\", \"options\": [{\"value\", \"display\", \"subtitle\"}]}]}"),
             .init(name: "--plain", value: nil, help: "One option per line, as '--answer' takes it (for scripts and shell completion)."),
         ],
         discussion: "Exit codes: 0 listed (possibly none), 64 usage error, 70 the app failed or took longer than 10 seconds.")

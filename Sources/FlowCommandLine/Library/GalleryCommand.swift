@@ -13,7 +13,7 @@ enum GalleryCommand {
             .init(name: "--app", value: "<app>", help: "Only this app's gallery (its name, such as SoupChef)."),
             .init(name: "--to", value: "<dir>", help: "gallery add: copy into this folder instead of $XDG_DATA_HOME/flow/shortcuts."),
             .init(name: "--force", value: nil, help: "gallery add: replace a file of the same name."),
-            CatalogOptions.file, CatalogOptions.json,
+            CatalogOptions.file, CatalogOptions.json("{\"gallery\": [{\"name\", \"app\", \"appDisplayName\", \"description\", \"actions\", \"origin\", \"definition\"}]}"),
         ],
         discussion: """
         Apps declare gallery shortcuts in their definition: gallery "Order 1 Clam Chowder" { ... } inside app { }.

@@ -7,7 +7,7 @@ enum ListCommand {
         name: "list",
         summary: "List your shortcuts: the library's folders, each shortcut with its action count.",
         usage: "flow list [--json]",
-        options: [CatalogOptions.json],
+        options: [CatalogOptions.json("{\"folders\": [{\"path\", \"origin\", \"exists\"}], \"shortcuts\": [{\"name\", \"title\", \"description\", \"file\", \"folder\", \"origin\", \"actions\"}]}")],
         discussion: """
         The library is every shortcut declared in the .flow files directly inside these folders, in this order:
         $XDG_DATA_HOME/flow/shortcuts (else ~/.local/share/flow/shortcuts; 'flow gallery add' copies there), the

@@ -17,7 +17,7 @@ enum LintCommand {
         options: [
             .init(name: "--donations", value: nil, help: "Also lint the donations in the state folder, and the titles apps suggest."),
             .init(name: "--state", value: "<dir>", help: "The state directory whose donations and phrase book to lint against (as for flow run)."),
-            .init(name: "--json", value: nil, help: "Print the warnings (or a file's errors) as JSON on standard output."),
+            .init(name: "--json", value: nil, help: "Print one JSON document on standard output: the warnings (or a file's errors) as check prints diagnostics, [{\"id\", \"severity\", \"message\", \"location\": {\"file\", \"line\", \"column\", ...}, \"notes\", \"fixIts\"}]."),
             .init(name: "--fix", value: nil, help: "Apply the fix-its to the .flow files, then lint again; a file is written only if it still checks."),
         ],
         discussion: """

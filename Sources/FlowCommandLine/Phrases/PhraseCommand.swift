@@ -22,7 +22,7 @@ enum PhraseCommand {
             .init(name: "--to", value: "<phrase>", help: "edit: the new wording of the phrase."),
             .init(name: "--force", value: nil, help: "add, edit: do not warn about a phrase's length (a wake word or a duplicate is still refused)."),
             .init(name: "--app", value: "<app>", help: "list: only the phrases that run this app's intents (directly or in a shortcut), and those it suggests."),
-            CatalogOptions.json,
+            CatalogOptions.json("list: [{\"phrase\", \"normalized\", \"source\", \"location\", \"shortcut\": {\"name\", \"file\"} | \"intent\": {...}}]"),
             .init(name: "--state", value: "<dir>", help: "The state directory whose phrases.json holds your phrases (as for flow run)."),
         ],
         discussion: """

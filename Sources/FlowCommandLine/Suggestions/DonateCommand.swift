@@ -43,6 +43,10 @@ enum DonateCommand {
             guard let parsed = WhenParser.parse(text, now: context.now(), timeZone: context.timeZone) else {
                 throw UsageError("'\(text)' is not a time: use 'Mon 12:10', '12:10', '2026-11-16T12:10:00+01:00' or '2026-11-16 12:10'", command: spec)
             }
+            // A donation records what happened: a moment still to come is a mistake, not a plan.
+            guard parsed <= context.now() else {
+                throw UsageError("'\(text)' is in the future (\(parsed.formatted(.iso8601))); --time replays what already happened", command: spec)
+            }
             date = parsed
         }
         let catalog = try AppCatalog.load(arguments, context: context, command: spec)

@@ -20,7 +20,7 @@ enum DonationsCommand {
             .init(name: "--group", value: "<group>", help: "delete: the donations with this group identifier."),
             .init(name: "--all", value: nil, help: "delete: every donation, and what apps suggested."),
             .init(name: "--state", value: "<dir>", help: "The state directory (as for flow run)."),
-            CatalogOptions.file, CatalogOptions.json,
+            CatalogOptions.file, CatalogOptions.json("list: [{\"id\", \"app\", \"intent\", \"time\", \"place\", \"values\", ...}]"),
         ],
         discussion: """
         Donations live in the state folder's donations/journal.jsonl, one JSON object a line, the newest last;

@@ -20,7 +20,7 @@ enum SuggestCommand {
             .init(name: "--recent", value: nil, help: "Show the newest donations as they would be suggested, instead of what was learned."),
             .init(name: "--limit", value: "<n>", help: "At most this many (default 10)."),
             .init(name: "--run", value: "<n>", help: "Run the n-th suggestion: its intent with its values, asking and confirming as flow run does."),
-            CatalogOptions.json, CatalogOptions.file,
+            CatalogOptions.json("{\"context\": {\"time\", \"day\", \"kindOfDay\", \"timeOfDay\", \"place\"}, \"suggestions\": [...]}"), CatalogOptions.file,
         ] + RunSession.options.filter { $0.name != "--state" } + [
             .init(name: "--state", value: "<dir>", help: "The state directory whose donations/ it reads (as for flow run)."),
         ],

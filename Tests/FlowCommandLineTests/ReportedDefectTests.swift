@@ -1,0 +1,40 @@
+import Foundation
+import Testing
+@testable import FlowCommandLine
+
+/// Defects reported in "One model, one truth", each kept fixed here.
+@Suite struct ReportedDefectTests {
+    @Test func aBrokenFileGivenWithFileIsReportedNotSkipped() throws {
+        let directory = try temporaryDirectory(["bad.flow": "app Broken {\n  intent X {\n"])
+        for command in [["actions"], ["apps"]] {
+            let run = Run(command + ["--file", "bad.flow"], in: directory)
+            #expect(run.code == 65, "\(command): \(run.stderr)")
+            #expect(run.stderr.contains("bad.flow:3:1: error:"), "\(run.stderr)")
+        }
+    }
+
+    @Test func aDonationCannotBeInTheFuture() throws {
+        let state = try temporaryDirectory([:])
+        let run = Run(["donate", "SoupChef.OrderSoup", "soup=clamChowder", "--time", "2030-01-01T12:00", "--state", state.path], in: state)
+        #expect(run.code == 64 && run.stderr.contains("is in the future"), "\(run.stderr)")
+    }
+
+    @Test func historyShowsAFailedStepWithItsErrorAndUnescapedSlashes() throws {
+        let directory = try temporaryDirectory(["fail.flow": """
+            shortcut "Fail" {
+              requires files
+              show-result("https://example.com/a/b")
+              read-file("/nonexistent/flow-test")
+            }
+            """])
+        let state = directory.appendingPathComponent("state").path
+        let run = Run(["run", "fail.flow", "--allow", "files", "--state", state], in: directory)
+        #expect(run.code == 70)
+        #expect(run.stderr.hasPrefix("fail.flow:4:3: error: Read /nonexistent/flow-test: cannot read /nonexistent/flow-test: no such file or directory (ENOENT)"),
+                "\(run.stderr)")
+        let id = try #require(Run(["history", "--state", state], in: directory).stdout.split(separator: " ").last?.trimmingCharacters(in: .whitespacesAndNewlines))
+        let shown = Run(["history", "show", id, "--state", state], in: directory).stdout
+        #expect(shown.contains("content: \"https://example.com/a/b\""), "\(shown)")
+        #expect(shown.contains("2. [") && shown.contains("error: Read /nonexistent/flow-test"), "\(shown)")
+    }
+}
