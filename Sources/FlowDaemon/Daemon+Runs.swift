@@ -26,11 +26,12 @@ extension Daemon {
         }
     }
 
-    /// Starts the run on its own task. Its start and steps are recorded
-    /// there, written at once and put on disk by the store's background flush
-    /// about one fsync later (shared with everything else written meanwhile),
-    /// so a burst of runs never queues for the disk; the claim before it is
-    /// what makes the run happen once, and it was synced before.
+    /// Starts the run on its own task. Its start is on disk before its first
+    /// step (synced, sharing the fdatasync with whatever else is written at
+    /// that moment): after a crash, a run without a start record did nothing
+    /// and is started again, and a run with one is interrupted, never run
+    /// twice. Its steps are written at once and put on disk by the store's
+    /// background flush about one fsync later, so steps never queue for the disk.
     func launch(_ run: PendingRun) {
         let id = run.record.id
         let runner = options.runner(run.program)
@@ -40,7 +41,7 @@ extension Daemon {
         // Made under the lock, so the run cannot end (and remove itself) before it is recorded here.
         lock.withLock {
             tasks[id] = Task(executorPreference: RunExecutor.shared) { [weak self] in
-                do { _ = try store.start(id, sync: false) } catch {
+                do { _ = try store.start(id, sync: true) } catch {
                     log("could not start run \(id.prefix(8)): \(error)")
                     self?.ended(run)
                     return

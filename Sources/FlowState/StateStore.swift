@@ -114,8 +114,14 @@ public final class StateStore: @unchecked Sendable {
         // A run claimed and never started had no effects: it is kept claimed
         // for the daemon to start again (`report.unstarted`). A run that was
         // running may have done part of its work: it is interrupted.
-        let recovery: [StoreEntry] = model.unfinishedRuns.filter { $0.state == .running }.map { run in
-            .finish(id: run.id, state: .interrupted, reason: "flow stopped while the run was running", at: time)
+        // After damage (not a torn last record but a journal that could not be
+        // trusted to its end), a start may be among what was set aside: whether
+        // a claimed run ran is unknown, so it is interrupted rather than run again.
+        let damaged = setAside?.preservedAs != nil
+        let recovery: [StoreEntry] = model.unfinishedRuns.filter { $0.state == .running || damaged }.map { run in
+            let reason = run.state == .running ? "flow stopped while the run was running"
+                : "the state journal was damaged after its claim, so whether it ran is unknown"
+            return .finish(id: run.id, state: .interrupted, reason: reason, at: time)
         }
         // In the order they were due: the claim, then the event's posting time or the slot.
         let unstarted = model.unfinishedRuns.filter { $0.state == .claimed }.sorted {
