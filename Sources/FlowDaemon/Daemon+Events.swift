@@ -15,6 +15,7 @@ extension Daemon {
                 return
             }
             for unreadable in batch.unreadable { options.log("events: \(unreadable)") }
+            for denied in batch.denied { options.log("events: \(denied)") }
             if batch.events.isEmpty && batch.duplicates.isEmpty { return }
             var claims: [Claim] = []
             var targets: [(event: Event, automation: AutomationGraph, program: ProgramGraph)] = []

@@ -23,6 +23,8 @@ public struct EventBatch: Sendable {
     public var duplicates: [PendingEvent] = []
     /// Files that were not events, set aside.
     public var unreadable: [UnreadableEvent] = []
+    /// Files flow may not read (permission): left in place, each said.
+    public var denied: [String] = []
 }
 
 /// The delivering side of the event spool: the daemon.
@@ -114,8 +116,16 @@ public final class EventConsumer: @unchecked Sendable {
         for name in try Posix.listDirectory(layout.eventsNew).sorted() where !name.hasPrefix(".") {
             guard batch.events.count < limit else { break }
             let path = layout.eventsNew + "/" + name
+            var bytes: [UInt8]?
+            do { bytes = try Posix.readFile(path) } catch {
+                // Not allowed to read it is not damage: the event stays where it is, and is said.
+                if case .system(_, _, let code) = error, code == EACCES || code == EPERM {
+                    batch.denied.append("\(error); left in the spool")
+                    continue
+                }
+            }
             guard let size = Posix.regularFileSize(path), size <= Event.maximumFileBytes,
-                  let bytes = try? Posix.readFile(path), let event = StateJSON.decode(Event.self, from: bytes) else {
+                  let bytes, let event = StateJSON.decode(Event.self, from: bytes) else {
                 batch.unreadable.append(try setAside(name))
                 continue
             }

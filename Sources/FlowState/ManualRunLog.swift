@@ -72,23 +72,40 @@ public final class ManualRunLog: @unchecked Sendable {
 
     /// Every manual run on disk, oldest first; runs cut off show as
     /// `interrupted`. A damaged journal keeps what it trusted before the damage.
-    public static func runs(stateDirectory: URL) -> [RunRecord] {
+    public static func runs(stateDirectory: URL) -> [RunRecord] { read(stateDirectory: stateDirectory).runs }
+
+    /// Every manual run, and a warning for each journal that could not be
+    /// read whole (naming the file and what was wrong): a damaged journal
+    /// never makes its run vanish without a word.
+    public static func read(stateDirectory: URL) -> (runs: [RunRecord], warnings: [String]) {
         let folder = StateLayout(stateDirectory: stateDirectory).manualRuns
-        return journalNames(in: folder).compactMap { name -> RunRecord? in
+        var warnings: [String] = []
+        let runs = journalNames(in: folder).compactMap { name -> RunRecord? in
             let base = folder + "/" + String(name.dropLast(".journal".count))
             // The lock first: a run that finishes between the two reads is read
             // finished; read the other way round it could look cut off.
             let running = isHeld(base + ".lock")
-            guard let scan = try? Journal<StoreEntry>.read(path: base + ".journal") else { return nil }
+            let scan: JournalScan<StoreEntry>
+            do { scan = try Journal<StoreEntry>.read(path: base + ".journal") } catch {
+                warnings.append("\(error)")
+                return nil
+            }
+            if let damage = scan.damage, !(damage == .torn && running) {
+                warnings.append("\(base).journal: \(damage.rawValue); showing what came before it")
+            }
             var state = SchedulerState()
             scan.records.forEach { state.apply($0) }
-            guard var run = state.runs.values.first else { return nil }
+            guard var run = state.runs.values.first else {
+                if scan.damage != nil || scan.records.isEmpty { warnings.append("\(base).journal: holds no run that can be read") }
+                return nil
+            }
             if !run.state.isFinished, !running {
                 run.state = .interrupted
                 run.reason = "flow run stopped before the run ended"
             }
             return run
         }.sorted(by: RunRecord.chronologically)
+        return (runs, warnings)
     }
 
     /// Whether a running `flow run` still holds `path` (a missing lock file

@@ -146,6 +146,9 @@ public final class StateStore: @unchecked Sendable {
     /// changing anything (the daemon may be writing): the records up to the
     /// first one that is not whole, and why that one was not trusted (a torn
     /// last record is normal while the daemon appends).
+    /// Where the scheduler's journal is, for messages that name it.
+    public static func journalPath(stateDirectory: URL) -> String { StateLayout(stateDirectory: stateDirectory).schedulerJournal }
+
     public static func read(stateDirectory: URL) throws(StateError) -> (state: SchedulerState, damage: JournalDamage?) {
         let scan = try Journal<StoreEntry>.read(path: StateLayout(stateDirectory: stateDirectory).schedulerJournal)
         var model = SchedulerState()

@@ -35,7 +35,7 @@ enum AutomationsCommand {
                 programs[automation.path] = program
             }
         }
-        let state = (try? StateStore.read(stateDirectory: RunCommand.stateDirectory(arguments, context: context)))?.state ?? SchedulerState()
+        let state = HistoryReader.read(stateDirectory: RunCommand.stateDirectory(arguments, context: context), context: context) ?? SchedulerState()
         let zone = LocalZone.rules(environment: context.environment).rules
         let now = Date()
         if let name = explain {

@@ -22,16 +22,7 @@ enum HistoryCommand {
 
     static func run(_ arguments: ParsedArguments, context: CommandContext) throws(UsageError) -> ExitCode {
         let stateDirectory = RunCommand.stateDirectory(arguments, context: context)
-        var state: SchedulerState
-        do {
-            let (read, damage) = try StateStore.read(stateDirectory: stateDirectory)
-            if let damage { context.stderr.line("warning: \(damage)") }
-            state = read
-            state.include(ManualRunLog.runs(stateDirectory: stateDirectory))
-        } catch {
-            context.stderr.line("error: \(error)")
-            return .noInput
-        }
+        guard let state = HistoryReader.read(stateDirectory: stateDirectory, context: context) else { return .noInput }
         let zone = LocalZone.rules(environment: context.environment).rules
         if arguments.positionals.first == "show" {
             guard arguments.positionals.count == 2 else { throw UsageError("name one run: flow history show 3fa8", command: spec) }
