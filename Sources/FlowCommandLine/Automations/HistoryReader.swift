@@ -17,8 +17,9 @@ enum HistoryReader {
             }
             state = read
         } catch {
-            context.stderr.line("error: \(error)")
-            return nil
+            // The daemon's journal cannot be read at all: said, and the manual runs are still shown.
+            context.stderr.line("warning: \(error); the daemon's runs are not shown")
+            state = SchedulerState()
         }
         let manual = ManualRunLog.read(stateDirectory: stateDirectory)
         for warning in manual.warnings { context.stderr.line("warning: \(warning)") }
