@@ -9,6 +9,7 @@ import Glibc
 //
 //   flow-state-crasher post STATE    posts events with ids 0, 1, 2, ...
 //   flow-state-crasher claim STATE   claims slots 0, 1, 2, ... (and starts, steps, finishes some)
+//   flow-state-crasher append STATE  appends records 0, 1, 2, ... to a SharedJournal (the outbox's kind)
 //   flow-state-crasher deliver STATE delivers the events waiting in the spool as
 //                                    the daemon will (claim runs for two automations,
 //                                    then mark delivered), printing each event's id
@@ -34,6 +35,13 @@ do {
         for number in 0... {
             let payload = String(repeating: "x", count: number % 300)
             try spool.post(Event(type: "crash.test", id: "\(number)", source: "crasher", data: ["n": .integer(Int64(number)), "pad": .string(payload)]))
+            acknowledge(number)
+        }
+    case "append":
+        let journal = SharedJournal(url: state.appendingPathComponent("shared.jsonl"))
+        for number in 0... {
+            let pad = String(repeating: "y", count: number % 500)
+            try journal.append(Array("{\"n\":\(number),\"pad\":\"\(pad)\"}".utf8))
             acknowledge(number)
         }
     case "claim":

@@ -33,6 +33,26 @@ import Testing
         return text.split(separator: "\n", omittingEmptySubsequences: false).dropLast().compactMap { Int($0) }
     }
 
+    /// SIGKILL in the middle of shared-journal appends (the outbox's kind):
+    /// every acknowledged record is there, a torn tail is reported, and the
+    /// next append sets it aside so the new record is whole.
+    @Test(arguments: [1, 7, 33, 120])
+    func killingASharedJournalWriterLosesNoAcknowledgedRecord(after count: Int) throws {
+        let state = try temporaryStateDirectory()
+        let acknowledged = try runAndKill("append", state: state, after: count)
+        let journal = SharedJournal(url: state.appendingPathComponent("shared.jsonl"))
+        let contents = try journal.read()
+        let numbers = contents.records.compactMap { record -> Int? in
+            (try? JSONSerialization.jsonObject(with: Data(record)) as? [String: Any])?["n"] as? Int
+        }
+        #expect(Set(acknowledged).isSubset(of: Set(numbers)), "an acknowledged record is missing")
+        #expect(numbers.count <= acknowledged.count + 1, "at most the append under way when the kill came is extra")
+        #expect(contents.problems.allSatisfy { $0.damage == .torn }, "\(contents.problems)")
+        try journal.append(Array("{\"n\":-1}".utf8))
+        let after = try journal.read()
+        #expect(after.problems.isEmpty && after.records.count == numbers.count + 1, "the next record is whole and readable")
+    }
+
     @Test(arguments: [1, 5, 17, 40, 90])
     func killingAPosterLosesNoAcknowledgedEvent(after count: Int) throws {
         let state = try temporaryStateDirectory()
