@@ -1,4 +1,5 @@
 import Foundation
+import FlowRuntime
 import FlowDiagnostics
 import FlowSyntax
 
@@ -45,7 +46,7 @@ enum FormatCommand {
                 // Through a symbolic link to its file: an atomic write would put a copy in the link's place.
                 try Data(formatted.utf8).write(to: URL(fileURLWithPath: context.absolutePath(path)).resolvingSymlinksInPath(), options: .atomic)
             } catch {
-                context.stderr.line("error: \(path): cannot write the formatted file: \(error.localizedDescription)")
+                context.stderr.line("error: \(path): cannot write the formatted file: \(SystemReason.describe(error))")
                 worst = worse(worst, .cannotCreate)
             }
         }

@@ -138,7 +138,7 @@ enum RunCommand {
         case .always:
             allowed.formUnion(missing)
             do { try grants.remember(Set(missing), for: graph, program: program) } catch {
-                context.stderr.line("warning: could not remember the answer in \(grants.file.path): \(error.localizedDescription)")
+                context.stderr.line("warning: could not remember the answer in \(grants.file.path): \(SystemReason.describe(error))")
             }
         }
         return .success(())
@@ -157,7 +157,7 @@ enum RunCommand {
             do {
                 try Data(text.utf8).write(to: URL(fileURLWithPath: context.absolutePath(path)), options: .atomic)
             } catch {
-                context.stderr.line("error: cannot write the output to \(path): \(error.localizedDescription)")
+                context.stderr.line("error: cannot write the output to \(path): \(SystemReason.describe(error))")
                 return .cannotCreate
             }
             text = ""

@@ -1,5 +1,6 @@
 import Foundation
 import FlowState
+import FlowRuntime
 
 /// The person's phrases, in the state folder's `phrases.json`:
 /// `{"version": 1, "phrases": [...]}`, one object a phrase in the order
@@ -70,7 +71,7 @@ public struct PhraseStore: Sendable {
         guard FileManager.default.fileExists(atPath: file.path) else { return Contents() }
         let data: Data
         do { data = try Data(contentsOf: file) } catch {
-            throw Unreadable(description: "cannot read \(file.path): \(error.localizedDescription)")
+            throw Unreadable(description: "cannot read \(file.path): \(SystemReason.describe(error))")
         }
         var contents = Contents()
         var damage: String?

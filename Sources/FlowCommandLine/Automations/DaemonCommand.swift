@@ -139,7 +139,7 @@ enum DaemonCommand {
             try FileManager.default.createDirectory(at: unit.deletingLastPathComponent(), withIntermediateDirectories: true)
             try text.write(to: unit, atomically: true, encoding: .utf8)
         } catch {
-            context.stderr.line("error: cannot write \(unit.path): \(error.localizedDescription)")
+            context.stderr.line("error: cannot write \(unit.path): \(SystemReason.describe(error))")
             return .cannotCreate
         }
         context.stdout.line("wrote \(unit.path)")

@@ -1,4 +1,5 @@
 import Foundation
+import FlowRuntime
 import FlowDiagnostics
 import FlowSyntax
 
@@ -43,7 +44,7 @@ enum GalleryAdd {
             try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
             try Data(text.utf8).write(to: file, options: .atomic)
         } catch {
-            context.stderr.line("error: cannot write \(shown): \(error.localizedDescription)")
+            context.stderr.line("error: cannot write \(shown): \(SystemReason.describe(error))")
             return .cannotCreate
         }
         report(item, file: file, shown: shown, library: library, context: context)

@@ -1,4 +1,5 @@
 import Foundation
+import FlowRuntime
 import FlowCompiler
 import FlowDiagnostics
 import FlowLint
@@ -73,7 +74,7 @@ struct LintFixer {
                 let count = applied[key(file.path)] ?? 0
                 context.stderr.line("fixed \(file.path): \(count) fix-it\(count == 1 ? "" : "s") applied")
             } catch {
-                context.stderr.line("error: \(file.path): cannot write the fixed file: \(error.localizedDescription)")
+                context.stderr.line("error: \(file.path): cannot write the fixed file: \(SystemReason.describe(error))")
                 result.writeFailed = true
             }
         }

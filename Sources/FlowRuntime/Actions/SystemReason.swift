@@ -5,7 +5,7 @@ import FlowState
 /// Why the system refused, in words and with the errno name: "no such file
 /// or directory (ENOENT)". A failed step's message ends with it, and a
 /// `catch` reads the name as `error.code`.
-enum SystemReason {
+public enum SystemReason {
     static let names: [Int32: String] = [
         ENOENT: "ENOENT", EACCES: "EACCES", EPERM: "EPERM", EISDIR: "EISDIR", ENOTDIR: "ENOTDIR", EEXIST: "EEXIST",
         ENOSPC: "ENOSPC", EROFS: "EROFS", ELOOP: "ELOOP", ENAMETOOLONG: "ENAMETOOLONG", EMFILE: "EMFILE", EIO: "EIO",
@@ -17,6 +17,32 @@ enum SystemReason {
         let words = String(cString: strerror(code))
         let text = words.prefix(1).lowercased() + words.dropFirst()
         return names[code].map { "\(text) (\($0))" } ?? text
+    }
+
+    /// Any error as a person should read it: a system error's reason in
+    /// words with its errno name ("permission denied (EACCES)"), never
+    /// Foundation's "The operation could not be completed" or NSError text.
+    public static func describe(_ error: any Error) -> String {
+        if let state = error as? StateError {
+            if case .system(_, _, let code) = state { return describe(code) }
+            return "\(state)"
+        }
+        let bridged = error as NSError
+        if bridged.domain == NSPOSIXErrorDomain { return describe(Int32(bridged.code)) }
+        if let underlying = bridged.userInfo[NSUnderlyingErrorKey] as? any Error {
+            let inner = underlying as NSError
+            if inner.domain == NSPOSIXErrorDomain { return describe(Int32(inner.code)) }
+        }
+        if bridged.domain == NSCocoaErrorDomain {
+            switch bridged.code {
+            case NSFileNoSuchFileError, NSFileReadNoSuchFileError: return describe(ENOENT)
+            case NSFileReadNoPermissionError, NSFileWriteNoPermissionError: return describe(EACCES)
+            case NSFileWriteOutOfSpaceError: return describe(ENOSPC)
+            case NSFileWriteVolumeReadOnlyError: return describe(EROFS)
+            default: break
+            }
+        }
+        return "\(error)"
     }
 
     /// The errno name a message ends with, for `error.code`; nil when it names none.
