@@ -65,6 +65,8 @@ struct AutomationChecker {
                     nodes: checker.nodes, body: body, edges: [], path: path, range: block.range))
             case .runWithoutAsking:
                 graph.runWithoutAsking = true
+            case .onInterrupt(let rerun, _):
+                graph.rerunOnInterrupt = rerun
             case .enabled(let value, _):
                 graph.isEnabled = value
             case .metadata:

@@ -176,6 +176,9 @@ public struct AutomationGraph: Sendable {
     public var steps: ShortcutGraph?
     public var answers: [String: Value]
     public var runWithoutAsking: Bool
+    /// `on interrupt rerun`: a run the daemon was running when it stopped is
+    /// run again once at the next start (default: recorded as interrupted).
+    public var rerunOnInterrupt = false
     /// The inputs passed to the shortcut it runs: `run "Lunch" (people: 2)`.
     public var arguments: [String: Value] = [:]
     public var mode = "single"

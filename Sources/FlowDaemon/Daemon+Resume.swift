@@ -7,9 +7,13 @@ import FlowState
 /// so they are started again, in the order they were claimed, through the
 /// same concurrency rules as any run (a `queued` automation's ten waiting
 /// runs all run, one after another). A run that was running when flow
-/// stopped is `interrupted` and not run again (StateStore.open).
+/// stopped is `interrupted` and not run again (StateStore.open), unless its
+/// automation says `on interrupt rerun`: then it runs again once, as a new
+/// run whose slot key is the old one's marked "(rerun)", so it is claimed
+/// once however often the daemon restarts.
 extension Daemon {
     func resumeUnstarted() {
+        rerunInterrupted()
         for run in store.report.unstarted {
             guard let name = run.automation, let (automation, program) = lock.withLock({ loaded.automation(named: name) }) else {
                 // Its automation is gone (the file was removed or no longer compiles): nothing can run it.
@@ -25,6 +29,29 @@ extension Daemon {
             }
             options.log("run \(run.id.prefix(8)) of \(run.name) was claimed but not started when flow stopped; starting it now")
             submit(PendingRun(record: run, automation: automation, program: program, trigger: trigger))
+        }
+    }
+
+    func rerunInterrupted() {
+        for run in store.report.interrupted {
+            guard let name = run.automation, let slot = run.slot,
+                  run.startedAt != nil, let (automation, program) = lock.withLock({ loaded.automation(named: name) }),
+                  automation.rerunOnInterrupt else { continue }
+            let key = SlotKey(trigger: TriggerID(automation: slot.trigger.automation, trigger: slot.trigger.trigger + " (rerun)"),
+                              firing: slot.firing)
+            let request = RunRequest(automation: name, shortcut: run.shortcut, eventType: run.eventType, scheduledFor: run.scheduledFor,
+                                     lateBy: run.lateBy, missed: run.missed, note: "rerun of \(run.id.prefix(8)), interrupted when flow stopped",
+                                     event: run.event)
+            do {
+                let result = try store.claim(Claim(slot: key, run: request))
+                guard result.isNew else { continue }
+                let trigger = run.event.map { RunTrace.trigger(event: $0) }
+                    ?? RunTrace.trigger(scheduledFor: run.scheduledFor ?? run.claimedAt, lateBy: run.lateBy ?? 0, missed: run.missed)
+                options.log("run \(run.id.prefix(8)) of \(name) was interrupted; running it again (on interrupt rerun)")
+                submit(PendingRun(record: result.run, automation: automation, program: program, trigger: trigger))
+            } catch {
+                options.log("\(name): could not claim the rerun of \(run.id.prefix(8)): \(error)")
+            }
         }
     }
 }

@@ -191,6 +191,8 @@ extension Formatter {
             formatBlock(block)
         case .runWithoutAsking:
             append("run-without-asking")
+        case .onInterrupt(let rerun, _):
+            append("on interrupt " + (rerun ? "rerun" : "record"))
         case .enabled(let value, _):
             append("enabled \(value)")
         case .metadata(let metadata):

@@ -2,7 +2,7 @@ import FlowDiagnostics
 
 extension Parser {
     static let automationClauseWords = ["when", "mode", "catchup", "run", "answering", "do",
-                                        "run-without-asking", "enabled", "title", "description", "phrase", "image"]
+                                        "run-without-asking", "on", "enabled", "title", "description", "phrase", "image"]
 
     /// automation-decl = "automation" string "{" { separator | automation-clause } "}" ;
     mutating func parseAutomationDecl() -> Decl {
@@ -20,7 +20,7 @@ extension Parser {
     }
 
     /// automation-clause = trigger-clause | mode-clause | catchup-clause | run-clause
-    ///                   | answering-clause | do-clause | "run-without-asking"
+    ///                   | answering-clause | do-clause | "run-without-asking" | interrupt-clause
     ///                   | "enabled" boolean | metadata-clause ;
     mutating func parseAutomationClause() -> AutomationDecl.Clause? {
         if kind == .kwWhen { return parseTriggerClause().map { .trigger($0) } }
@@ -30,6 +30,7 @@ extension Parser {
         if at("answering") { return .answering(parseAnsweringClause()) }
         if at("do") { return parseDoClause() }
         if let token = consume("run-without-asking") { return .runWithoutAsking(token.range) }
+        if at("on") { return parseInterruptClause() }
         if at("enabled") {
             let start = advance().range
             let (value, end) = parseBoolean(after: "enabled")
@@ -37,6 +38,25 @@ extension Parser {
         }
         if let metadata = parseMetadataClauseIfPresent() { return .metadata(metadata) }
         unknownClause(in: "an automation", expected: Parser.automationClauseWords)
+        return nil
+    }
+
+    /// interrupt-clause = "on" "interrupt" ( "rerun" | "record" ) ;
+    ///
+    /// What the daemon does with a run it was running when it stopped
+    /// (a crash, a kill): record it as interrupted (the default), or run it
+    /// again, once.
+    mutating func parseInterruptClause() -> AutomationDecl.Clause? {
+        let start = advance().range
+        guard consume("interrupt") != nil else {
+            errorAtCurrent("syntax.expected-interrupt", "expected 'interrupt' after 'on', as in 'on interrupt rerun'")
+            skipToEndOfLine()
+            return nil
+        }
+        if let token = consume("rerun") { return .onInterrupt(rerun: true, start.union(token.range)) }
+        if let token = consume("record") { return .onInterrupt(rerun: false, start.union(token.range)) }
+        errorAtCurrent("syntax.expected-interrupt-policy", "expected 'rerun' or 'record' after 'on interrupt'")
+        skipToEndOfLine()
         return nil
     }
 

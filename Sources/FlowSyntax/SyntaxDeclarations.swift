@@ -215,6 +215,8 @@ public struct AutomationDecl: Hashable, Sendable {
         case answering(AnsweringClause)
         case doBlock(Block)
         case runWithoutAsking(SourceRange)
+        /// `on interrupt rerun` (true) or `on interrupt record` (false).
+        case onInterrupt(rerun: Bool, SourceRange)
         case enabled(Bool, SourceRange)
         case metadata(MetadataClause)
     }
@@ -331,6 +333,7 @@ extension AutomationDecl.Clause {
         case .answering(let answering): answering.range
         case .doBlock(let block): block.range
         case .runWithoutAsking(let range): range
+        case .onInterrupt(_, let range): range
         case .enabled(_, let range): range
         case .metadata(let metadata): metadata.range
         }

@@ -135,6 +135,23 @@ import Testing
         #expect(runs.count == 1 && runs[0].contains("succeeded"), "\(runs)")
     }
 
+    /// `on interrupt rerun`: the run cut short runs again once at the next
+    /// start, and never again after that.
+    @Test func aRunCutShortRunsAgainOnceWhenTheAutomationSaysSo() throws {
+        let lunch = Self.lunch.replacingOccurrences(of: "  run-without-asking\n", with: "  run-without-asking\n  on interrupt rerun\n")
+        #expect(lunch.contains("on interrupt rerun"))
+        let directory = try temporaryDirectory(["lunch.flow": lunch])
+        let state = directory.appendingPathComponent("state")
+        let first = try daemon("lunch.flow", in: directory, state: state, now: "2026-11-23T12:30:00Z", fault: "during-run", until: "never")
+        #expect(first.killed, "\(first.log)")
+        let second = try daemon("lunch.flow", in: directory, state: state, now: "2026-11-23T12:31:00Z", until: "succeeded")
+        #expect(second.log.contains("running it again (on interrupt rerun)"), "\(second.log)")
+        let third = try daemon("lunch.flow", in: directory, state: state, now: "2026-11-23T12:32:00Z", until: "loaded 1 automation")
+        #expect(!third.log.contains("started"), "once: \(third.log)")
+        let runs = history(state, in: directory).components(separatedBy: "\n").filter { $0.contains("Weekday lunch") }
+        #expect(runs.count == 2 && runs.contains { $0.contains("interrupted") } && runs.contains { $0.contains("succeeded") }, "\(runs)")
+    }
+
     static let queue = """
         automation "Queue" {
           when event "test.ping"
