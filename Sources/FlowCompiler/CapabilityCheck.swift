@@ -29,8 +29,10 @@ enum CapabilityCheck {
         return declared.sorted()
     }
 
-    /// Warns about a step whose capability is not declared (it would only run
-    /// with `--allow`), and about a declaration no step needs.
+    /// A step whose capability is not declared is an error (with a fix-it
+    /// adding it to `requires`): the run must be able to ask for, or be
+    /// refused, everything it needs before its first step. A declaration no
+    /// step needs is a warning.
     static func checkUse(of declared: [Capability], body: Block, nodes: [StepNode], report: (Diagnostic) -> Void) {
         var used: Set<Capability> = []
         var runsOtherShortcuts = false
@@ -42,10 +44,10 @@ enum CapabilityCheck {
             if declared.contains(capability) || used.contains(capability) { continue }
             let insertAt = body.statements.first?.range.start ?? body.range.start
             report(Diagnostic(
-                id: "compiler.undeclared-capability", severity: .warning,
+                id: "compiler.undeclared-capability", severity: .error,
                 message: "'\(name)' needs the '\(capability.rawValue)' capability, which the shortcut does not declare",
                 range: node.range,
-                notes: [.init("declared capabilities are asked for once, before the run; undeclared ones only 'flow run --allow \(capability.rawValue)' grants")],
+                notes: [.init("a run asks for every declared capability before its first step, so nothing stops halfway for a missing one")],
                 fixIts: [.init("add 'requires \(capability.rawValue)'", range: .at(insertAt), replacement: "requires \(capability.rawValue)\n  ")]))
         }
         // A shortcut that runs others may declare what they need.

@@ -72,6 +72,9 @@ public enum Compiler {
             }
         }
         let program = ProgramGraph(apps: allApps, shortcuts: shortcuts, automations: automations)
+        CallGraphCapabilities.check(program) { diagnostic, path in
+            if let key = workspace.order.first(where: { workspace.units[$0]?.file.path == path }) { workspace.report(diagnostic, in: key) }
+        }
         #if DEBUG
         for graph in program.shortcuts + program.automations.compactMap(\.steps) + program.apps.flatMap(\.gallery) {
             let problems = GraphInvariants.violations(graph)

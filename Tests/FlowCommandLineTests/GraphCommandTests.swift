@@ -8,6 +8,7 @@ import Testing
     use SoupChef
 
     shortcut "Soup for John" {
+      requires message
       SoupChef.OrderSoup(soup: .clamChowder, quantity: 2, storeLocation: "7401 S Lewis Ave")
       send-message(to: "John Appleseed", text: "Hey, I just ordered ${OrderDetails}. Please pick it up!")
     }
@@ -76,7 +77,7 @@ import Testing
         #expect((shortcut["nodes"] as? [[String: Any]])?.count == 2)
         let edge = try #require((shortcut["edges"] as? [[String: Any]])?.first)
         #expect(edge["label"] as? String == "OrderDetails")
-        #expect((shortcut["nodes"] as? [[String: Any]])?.first?["line"] as? Int == 4)
+        #expect((shortcut["nodes"] as? [[String: Any]])?.first?["line"] as? Int == 5)
     }
 
     @Test func onlyOneShortcutWhenAsked() {

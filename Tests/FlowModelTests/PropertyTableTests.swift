@@ -105,6 +105,7 @@ import FlowApps
     @Test func errorPropertiesAreReadFromAFailedStep() async throws {
         let source = """
         shortcut "P" {
+          requires files
           try {
             read-file("/nonexistent/flow-model-test")
           } catch {

@@ -33,10 +33,10 @@ import Testing
     }
 
     @Test func aMissingPermissionIsNotCaughtAndStopsTheRun() async throws {
-        let outcome = try await run("shortcut \"t\" {\n  try {\n    run-shell-script(script: \"echo hi\")\n  } catch {\n    show-result(\"caught\")\n  }\n  show-result(\"after\")\n}\n")
+        let outcome = try await run("shortcut \"t\" {\n  requires shell\n  try {\n    run-shell-script(script: \"echo hi\")\n  } catch {\n    show-result(\"caught\")\n  }\n  show-result(\"after\")\n}\n")
         #expect(outcome.transcript.lines.isEmpty)
         #expect(outcome.failure?.exitCode == 77)
-        #expect(outcome.failure?.description == "Run shell script: needs permission to run shell commands ('shell'); add 'requires shell' to the shortcut, or run with --allow shell")
+        #expect(outcome.failure?.description == "Run shell script: needs permission to run shell commands ('shell'); the shortcut requires it, but it was not confirmed: confirm it at a terminal, or run with --allow shell")
     }
 
     @Test func stopEndsTheShortcut() async throws {
@@ -66,7 +66,7 @@ import Testing
 
     @Test func filesNeedTheirPermissionAndRoundTrip() async throws {
         let path = FileManager.default.temporaryDirectory.appendingPathComponent("flow-file-\(UUID().uuidString).txt").path
-        let program = "shortcut \"t\" {\n  write-file(\"\(path)\", text: \"soup\")\n  append-file(\"\(path)\", text: \" time\")\n  show-result(read-file(\"\(path)\"))\n}\n"
+        let program = "shortcut \"t\" {\n  requires files\n  write-file(\"\(path)\", text: \"soup\")\n  append-file(\"\(path)\", text: \" time\")\n  show-result(read-file(\"\(path)\"))\n}\n"
         let denied = try await run(program)
         #expect(denied.failure?.exitCode == 77)
         #expect(denied.failure?.description.contains("--allow files") == true)
@@ -97,7 +97,7 @@ import Testing
     }
 
     @Test func shellRunsWhenAllowed() async throws {
-        let outcome = try await run("shortcut \"t\" {\n  let said = run-shell-script(script: \"echo soup\")\n  show-result(said)\n}\n", allowed: [.shell])
+        let outcome = try await run("shortcut \"t\" {\n  requires shell\n  let said = run-shell-script(script: \"echo soup\")\n  show-result(said)\n}\n", allowed: [.shell])
         #expect(outcome.transcript.lines == ["soup"])
     }
 }

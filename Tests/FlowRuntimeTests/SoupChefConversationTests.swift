@@ -11,6 +11,7 @@ import FlowDiagnostics
     use SoupChef
 
     shortcut "Soup for John" {
+      requires message
       SoupChef.OrderSoup(soup: .clamChowder, quantity: 2, storeLocation: "7401 S Lewis Ave")
       send-message(to: "John Appleseed", text: "Hey, I just ordered ${OrderDetails}. Please pick it up!")
     }

@@ -1,0 +1,54 @@
+import FlowDiagnostics
+
+/// What a shortcut needs includes what the shortcuts it runs need: a
+/// `run-shortcut` of a shortcut named by a literal must be covered by the
+/// caller's `requires`, through any depth of calls, so a run is granted or
+/// refused everything before its first step (the callee's shell command is
+/// never refused after the caller has ordered soup).
+enum CallGraphCapabilities {
+    static func check(_ program: ProgramGraph, report: (Diagnostic, _ path: String) -> Void) {
+        for caller in program.shortcuts + program.automations.compactMap(\.steps) {
+            for node in caller.nodes {
+                guard let calleeName = callee(of: node), let callee = find(calleeName, from: caller, in: program) else { continue }
+                let needed = needs(callee, in: program, seen: [caller.name])
+                let missing = needed.filter { !caller.requires.contains($0) }.sorted()
+                guard !missing.isEmpty else { continue }
+                let names = missing.map { "'\($0.rawValue)'" }.joined(separator: ", ")
+                report(Diagnostic(
+                    id: "compiler.undeclared-capability",
+                    message: "'\(calleeName)' needs \(names), which '\(caller.name)' does not declare",
+                    range: node.range,
+                    notes: [.init("add 'requires \(missing.map(\.rawValue).joined(separator: ", "))' to '\(caller.name)': a run asks for what every shortcut it runs needs before its first step")]),
+                       caller.path)
+            }
+        }
+    }
+
+    /// The literal name a `run-shortcut` step runs, if it is one.
+    static func callee(of node: StepNode) -> String? {
+        guard case .builtin(let name) = node.action, name == BuiltinName.runShortcut.rawValue,
+              let binding = node.bindings.first(where: { $0.parameter == "name" }) else { return nil }
+        switch binding.value {
+        case .constant(.string(let text)): return text
+        case .convert(.constant(.string(let text)), _): return text
+        default: return nil
+        }
+    }
+
+    /// The shortcut a name reaches from `caller`: one in the caller's file first.
+    static func find(_ name: String, from caller: ShortcutGraph, in program: ProgramGraph) -> ShortcutGraph? {
+        program.shortcuts.first { $0.name == name && $0.path == caller.path } ?? program.shortcuts.first { $0.name == name }
+    }
+
+    /// Everything `graph` and the shortcuts it runs (by literal names) require or use.
+    static func needs(_ graph: ShortcutGraph, in program: ProgramGraph, seen: Set<String>) -> Set<Capability> {
+        var result = Set(graph.requires)
+        for node in graph.nodes {
+            if case .builtin(let name) = node.action, let capability = BuiltinAction.named(name)?.capability { result.insert(capability) }
+            if let calleeName = callee(of: node), !seen.contains(calleeName), let callee = find(calleeName, from: graph, in: program) {
+                result.formUnion(needs(callee, in: program, seen: seen.union([graph.name])))
+            }
+        }
+        return result
+    }
+}
