@@ -9,7 +9,7 @@ public enum FlowTool {
     public static let version = "0.1.0"
 
     public static let commands: [CommandSpec] = [
-        RunCommand.spec, CheckCommand.spec, LintCommand.spec, GraphCommand.spec, MessagesCommand.spec, AppCommand.spec, TriggerCommand.spec, DaemonCommand.spec, AutomationsCommand.spec, HistoryCommand.spec, CronCommand.spec, AppsCommand.spec, ActionsCommand.spec,
+        RunCommand.spec, CheckCommand.spec, LintCommand.spec, GraphCommand.spec, MessagesCommand.spec, GrantsCommand.spec, AppCommand.spec, TriggerCommand.spec, DaemonCommand.spec, AutomationsCommand.spec, HistoryCommand.spec, CronCommand.spec, AppsCommand.spec, ActionsCommand.spec,
         OptionsCommand.spec, SuggestCommand.spec, DonateCommand.spec, DonationsCommand.spec, PhraseCommand.spec, SayCommand.spec, ListCommand.spec, GalleryCommand.spec,
         FormatCommand.spec, DumpCommand.spec, CompletionsCommand.spec, HelpCommand.spec,
     ]
@@ -60,6 +60,7 @@ public enum FlowTool {
             case "graph": return try GraphCommand.run(parsed, context: context, useColor: useColor).rawValue
             case "run": return try RunCommand.run(parsed, context: context, useColor: useColor).rawValue
             case "messages": return try MessagesCommand.run(parsed, context: context).rawValue
+            case "grants": return try GrantsCommand.run(parsed, context: context).rawValue
             case "apps": return try AppsCommand.run(parsed, context: context).rawValue
             case "actions": return try ActionsCommand.run(parsed, context: context).rawValue
             case "options": return try OptionsCommand.run(parsed, context: context).rawValue

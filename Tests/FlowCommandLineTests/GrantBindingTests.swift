@@ -65,4 +65,18 @@ import Testing
         try FileManager.default.createSymbolicLink(atPath: folder.appendingPathComponent("b.flow").path, withDestinationPath: "a.flow")
         #expect(Run(["run", "b.flow", "--state", state.path], in: folder).code == 0)
     }
+
+    @Test func grantsAreListedAndRevoked() throws {
+        let folder = try temporaryDirectory([:])
+        try Self.shortcut.replacingOccurrences(of: "WHO", with: folder.appendingPathComponent("ran").path)
+            .write(to: folder.appendingPathComponent("a.flow"), atomically: true, encoding: .utf8)
+        let state = folder.appendingPathComponent("state")
+        try grantAlways(folder, state: state)
+        let listed = Run(["grants", "list", "--state", state.path], in: folder)
+        #expect(listed.stdout.contains("“Spoof” in ") && listed.stdout.contains("a.flow: shell"), "\(listed.stdout)")
+        #expect(Run(["grants", "revoke", "a.flow", "--shortcut", "Other", "--state", state.path], in: folder).code == 67)
+        #expect(Run(["grants", "revoke", "a.flow", "--state", state.path], in: folder).code == 0)
+        #expect(Run(["run", "a.flow", "--state", state.path], in: folder).code == 77, "revoked: asked again, and without a terminal refused")
+        #expect(Run(["grants", "revoke", "--state", state.path], in: folder).code == 64)
+    }
 }
