@@ -1,6 +1,10 @@
 import FlowDiagnostics
+import FlowSyntax
 
-/// What a shortcut needs includes what the shortcuts it runs need: a
+/// `run-shortcut` with a literal name, checked across the whole program:
+/// the name must be a shortcut of the file or of a file it uses (a typo is an
+/// error with "did you mean"), and what a shortcut needs includes what the
+/// shortcuts it runs need: a
 /// `run-shortcut` of a shortcut named by a literal must be covered by the
 /// caller's `requires`, through any depth of calls, so a run is granted or
 /// refused everything before its first step (the callee's shell command is
@@ -9,7 +13,16 @@ enum CallGraphCapabilities {
     static func check(_ program: ProgramGraph, report: (Diagnostic, _ path: String) -> Void) {
         for caller in program.shortcuts + program.automations.compactMap(\.steps) {
             for node in caller.nodes {
-                guard let calleeName = callee(of: node), let callee = find(calleeName, from: caller, in: program) else { continue }
+                guard let calleeName = callee(of: node) else { continue }
+                guard let callee = find(calleeName, from: caller, in: program) else {
+                    // A literal name that no shortcut has would fail when the step runs: said now.
+                    let known = Array(Set(program.shortcuts.map(\.name))).sorted()
+                    var message = "no shortcut named '\(calleeName)'"
+                    if let suggestion = Suggestions.closest(to: calleeName, among: known) { message += "; did you mean '\(suggestion)'?" }
+                    report(Diagnostic(id: "compiler.unknown-shortcut", message: message, range: node.range,
+                                      notes: [.init("run-shortcut runs a shortcut of this file or of a file it uses")]), caller.path)
+                    continue
+                }
                 let needed = needs(callee, in: program, seen: [caller.name])
                 let missing = needed.filter { !caller.requires.contains($0) }.sorted()
                 guard !missing.isEmpty else { continue }
