@@ -11,7 +11,7 @@ enum RunCommand {
     static let spec = CommandSpec(
         name: "run",
         summary: "Run a shortcut: its intents through resolve, confirm and handle, and its built-in actions.",
-        usage: "flow run [--shortcut <name>] [--answer <name=value>]... [--answers <file>] [--yes] [--allow <capabilities>] [-i <file>] [-o <file>] [--json] [--trace] [--state <dir>] <file-or-name>",
+        usage: "flow run [--shortcut <name>] [--answer <name=value>]... [--answers <file>] [--yes] [--allow <capabilities>] [-i <file>] [-o <file>] [--json] [--trace] [--state <dir>] <file-or-name> [<input=value>...]",
         options: [
             .init(name: "--shortcut", value: "<name>", help: "Which shortcut of the file (needed when it has several)."),
             .init(name: "--allow", value: "<capabilities>", help: "Let actions reach outside the shortcut: shell, network, message, files (comma-separated)."),
@@ -36,10 +36,11 @@ enum RunCommand {
         """)
 
     static func run(_ arguments: ParsedArguments, context: CommandContext, useColor: Bool) throws(UsageError) -> ExitCode {
-        guard arguments.positionals.count == 1 else {
-            throw UsageError(arguments.positionals.isEmpty ? "missing the file or shortcut name to run" : "run takes one file or shortcut name", command: spec)
-        }
+        guard !arguments.positionals.isEmpty else { throw UsageError("missing the file or shortcut name to run", command: spec) }
+        // After the target, NAME=VALUE pairs bind the shortcut's inputs.
+        let inputs = try ShortcutInputs.pairs(arguments.positionals, spec: spec)
         var arguments = arguments
+        arguments.positionals = [arguments.positionals[0]]
         if let code = try RunByName.resolve(&arguments, context: context, spec: spec) { return code }
         let answers = try RunSession.answers(arguments, context: context, spec: spec)
         let allowed = try capabilities(arguments, spec: spec)
@@ -72,7 +73,8 @@ enum RunCommand {
             throw UsageError(candidates.isEmpty ? "the file has no shortcut to run"
                              : "the file has several shortcuts; choose one with --shortcut: " + Suggestions.list(candidates.map(\.name)), command: spec)
         }
-        return execute(graph, of: program, answers: answers, allowed: allowed, input: input, arguments: arguments, context: context)
+        let values = try ShortcutInputs.bind(inputs, to: graph, apps: program.apps, context: context, spec: spec)
+        return execute(graph, of: program, answers: answers, allowed: allowed, input: input, inputs: values, arguments: arguments, context: context)
     }
 
     /// `--allow shell,network`: the capabilities granted on the command line.
@@ -91,7 +93,7 @@ enum RunCommand {
     /// capabilities it declares granted or asked for, the run, its output.
     /// `flow say` runs a phrase's shortcut through here too.
     static func execute(_ graph: ShortcutGraph, of program: ProgramGraph, answers: [(String, String)], allowed: Set<Capability>,
-                        input: String = "", arguments: ParsedArguments, context: CommandContext) -> ExitCode {
+                        input: String = "", inputs: [String: RuntimeValue] = [:], arguments: ParsedArguments, context: CommandContext) -> ExitCode {
         let session: RunSession
         switch RunSession.open(apps: program.apps, answers: answers, allowed: allowed, input: input, arguments: arguments, context: context) {
         case .success(let opened): session = opened
@@ -113,7 +115,7 @@ enum RunCommand {
                                       useColor: ColorChoice(rawValue: arguments.values["--color"] ?? "auto")?
                                           .resolve(isTerminal: context.stderr.isTerminal, environment: context.environment) ?? false,
                                       json: arguments.has("--json"),
-                                      { try await interpreter.run() }) {
+                                      { try await interpreter.run(inputs: inputs) }) {
             return code
         }
         return deliver(interpreter.result, arguments: arguments, context: context)
