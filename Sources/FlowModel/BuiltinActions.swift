@@ -134,9 +134,4 @@ public struct BuiltinAction: Sendable {
     public static let inputKinds: [(name: String, type: FlowType)] = [("text", .string), ("number", .decimal), ("date", .date), ("url", .url)]
 
     static let byName: [String: BuiltinAction] = Dictionary(all.map { ($0.name, $0) }, uniquingKeysWith: { first, _ in first })
-
-    /// The summary as template parts, parsed once.
-    static let summaryTemplates: [String: Template] = Dictionary(all.map {
-        ($0.name, Template.parsing($0.summary))
-    }, uniquingKeysWith: { first, _ in first })
 }
