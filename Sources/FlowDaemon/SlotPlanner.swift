@@ -68,8 +68,16 @@ public struct SlotPlanner: Sendable {
             return plan
         }
         plan.newMark = last
-        let missed = due.filter { now.timeIntervalSince($0) >= lateTolerance }
-        let onTime = due.filter { now.timeIntervalSince($0) < lateTolerance }
+        // On time means less late than the smaller of a minute and half the
+        // schedule's period at that slot: with a sub-minute interval (or a
+        // daemon paused for 50 s) the slots past that are missed, and the
+        // catch-up policy decides each of them.
+        let tolerance = { (slot: Date) -> Double in
+            guard let following = next(slot) else { return lateTolerance }
+            return min(lateTolerance, following.timeIntervalSince(slot) / 2)
+        }
+        let missed = due.filter { now.timeIntervalSince($0) >= tolerance($0) }
+        let onTime = due.filter { now.timeIntervalSince($0) < tolerance($0) }
         plan.fire = onTime.map { Firing(slot: $0, lateBy: max(0, now.timeIntervalSince($0)), missed: nil) }
         guard let latest = missed.last else { return plan }
         let window = policy.within ?? min(next(latest).map { $0.timeIntervalSince(latest) } ?? Self.maximumWindow, Self.maximumWindow)

@@ -63,8 +63,20 @@ import FlowCompiler
         #expect(plan.fire.map(\.slot) == [at(180), at(240), at(300)])
         #expect(plan.skipped?.count == 2)
         let limited = planner().plan(mark: at(0), now: at(330), policy: CatchupPolicy(kind: .all, max: 2, within: 1000))
-        #expect(limited.fire.map(\.slot) == [at(180), at(240), at(300)], "two caught up, and the slot due now")
-        #expect(limited.skipped?.count == 2 && limited.skipped?.latest == at(120))
+        // 30 s late is past half of a one-minute period: the slot at 300 is missed too, and the two newest are caught up.
+        #expect(limited.fire.map(\.slot) == [at(240), at(300)], "the two newest caught up")
+        #expect(limited.skipped?.count == 3 && limited.skipped?.latest == at(180))
+    }
+
+    /// The on-time tolerance is the smaller of a minute and half the period:
+    /// with a 10-second interval and a daemon paused for 50 s, only a slot
+    /// under 5 s late is on time; the catch-up policy decides the rest.
+    @Test func aSubMinuteIntervalCountsOnlyTheCurrentSlotOnTime() {
+        let none = planner(period: 10).plan(mark: at(0), now: at(52), policy: CatchupPolicy(kind: .none))
+        #expect(none.fire.map(\.slot) == [at(50)], "2 s late: on time")
+        #expect(none.skipped?.count == 4, "10 to 40 are missed and skipped: \(String(describing: none.skipped))")
+        let latest = planner(period: 10).plan(mark: at(0), now: at(57), policy: CatchupPolicy(kind: .latest))
+        #expect(latest.fire.map(\.slot) == [at(50)] && latest.fire.first?.missed == 5, "7 s late is past half the period: caught up as the latest")
     }
 
     @Test func aClockSteppedBackFiresNothingUntilItPassesTheMark() {
