@@ -10,11 +10,12 @@ enum CronCommand {
     static let spec = CommandSpec(
         name: "cron",
         summary: "Show when a schedule fires: flow cron next \"30 12 * * MON-FRI\".",
-        usage: "flow cron next <schedule> [--tz <zone>] [--from <instant>] [-n <count>]",
+        usage: "flow cron next <schedule> [--tz <zone>] [--from <instant>] [-n <count>]\n       flow cron explain <schedule> [--tz <zone>] [--from <instant>] [-n <count>] [--json]",
         options: [
             .init(name: "--tz", value: "<zone>", help: "The time zone, a tz name such as Europe/Berlin or UTC (default: $TZ, else the system's)."),
             .init(name: "--from", value: "<instant>", help: "Show the slots after this ISO 8601 instant: 2026-03-29T01:00:00+01:00, or without an offset a wall-clock time in the zone (default: now)."),
             .init(name: "-n", value: "<count>", help: "How many slots to show (default 5, at most \(maximumCount))."),
+            .init(name: "--json", value: nil, help: "explain: print one JSON document: {\"schedule\", \"sentence\", \"zone\", \"next\": [{\"local\", \"utc\", \"moved\"}]}."),
         ],
         discussion: """
         <schedule> is a five-field cron expression or macro ("30 12 * * MON-FRI", "@daily"), or a
@@ -30,8 +31,8 @@ enum CronCommand {
         guard let action = arguments.positionals.first else {
             throw UsageError("say what to show: 'flow cron next \"<schedule>\"'", command: spec)
         }
-        guard action == "next" else {
-            let hint = Suggestions.closest(to: action, among: ["next"]).map { "; did you mean '\($0)'?" } ?? "; the only one is 'next'"
+        guard action == "next" || action == "explain" else {
+            let hint = Suggestions.closest(to: action, among: ["next", "explain"]).map { "; did you mean '\($0)'?" } ?? "; use next or explain"
             throw UsageError("unknown cron command '\(action)'" + hint, command: spec)
         }
         // The schedule may come as one argument or, unquoted, as several.
@@ -53,6 +54,10 @@ enum CronCommand {
         }
         for warning in parsed.warnings {
             context.stderr.write(renderer.render(warning.diagnostic(id: "cron.day-rule", shiftedBy: 0), in: file))
+        }
+        if action == "explain" {
+            CronExplain.print(text, parsed: parsed, zone: zone, from: from, count: count, json: arguments.has("--json"), context: context)
+            return .success
         }
         let slots = parsed.schedule.slots(after: from, in: zone, count: count)
         for slot in slots {

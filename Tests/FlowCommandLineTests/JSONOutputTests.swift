@@ -24,6 +24,7 @@ import Testing
         "phrase": [["phrase", "list", "--json", "--state", "STATE"]],
         "list": [["list", "--json"]],
         "gallery": [["gallery", "--json"]],
+        "cron": [["cron", "explain", "30 12 * * MON-FRI", "--tz", "America/Denver", "--json"]],
         "trigger": [["trigger", "test.ping", "--data", "{\"a\": 1}", "--json", "--state", "STATE"]],
     ]
 

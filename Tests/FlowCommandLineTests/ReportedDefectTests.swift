@@ -38,3 +38,18 @@ import Testing
         #expect(shown.contains("2. [") && shown.contains("error: Read /nonexistent/flow-test"), "\(shown)")
     }
 }
+
+/// `flow cron explain`: the schedule in words and its next slots in the zone and in UTC.
+@Suite struct CronExplainTests {
+    @Test func aWeekdayScheduleReadsAsASentenceWithItsSlots() {
+        let run = Run(["cron", "explain", "30 12 * * MON-FRI", "--tz", "America/Denver", "--from", "2026-11-24T00:00", "-n", "2"])
+        #expect(run.code == 0, "\(run.stderr)")
+        #expect(run.stdout.contains("in words  At 12:30 on weekdays, America/Denver"), "\(run.stdout)")
+        #expect(run.stdout.contains("2026-11-24T12:30:00-07:00  (2026-11-24T19:30:00+00:00)"), "\(run.stdout)")
+    }
+
+    @Test func aDaylightSavingMoveIsSaid() {
+        let run = Run(["cron", "explain", "every day at 02:30", "--tz", "Europe/Berlin", "--from", "2027-03-27T12:00", "-n", "1"])
+        #expect(run.stdout.contains("2027-03-28 02:30 does not exist"), "\(run.stdout)")
+    }
+}
