@@ -29,6 +29,8 @@ extension ShortcutGraph {
             controlActions(in: body) + controlActions(in: handler)
         case .stop, .output:
             1
+        case .breakLoop, .continueLoop:
+            0
         }
     }
 }

@@ -52,7 +52,7 @@ struct RegionGroup {
             return ([], items.map { group("menu \"\(prompt)\": \($0.label)", $0.body, graph) })
         case .tryCatch(let body, let error, let handler):
             return ([], [group("try", body, graph), group("catch \(graph.slots[error].name)", handler, graph)])
-        case .evaluate, .assign, .stop, .output:
+        case .evaluate, .assign, .stop, .output, .breakLoop, .continueLoop:
             return ([], [])
         }
     }

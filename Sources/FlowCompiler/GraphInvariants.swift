@@ -55,7 +55,7 @@ public enum GraphInvariants {
         case .tryCatch(let body, _, let handler):
             visit(body, run)
             visit(handler, run)
-        case .evaluate, .assign, .stop, .output: break
+        case .evaluate, .assign, .stop, .output, .breakLoop, .continueLoop: break
         }
     }
 

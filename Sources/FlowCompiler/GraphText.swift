@@ -87,6 +87,10 @@ public enum GraphText {
             return indent + "stop" + (value.map { " " + $0.describe(in: graph) } ?? "") + "\n"
         case .output(let value):
             return indent + "output \(value.describe(in: graph))\n"
+        case .breakLoop:
+            return indent + "break\n"
+        case .continueLoop:
+            return indent + "continue\n"
         }
     }
 }

@@ -63,6 +63,8 @@ final class ShortcutChecker {
     var unknownActionSeen = false
     /// Names reported as used before their definition: not reported unused too.
     var reportedEarly: Set<String> = []
+    /// How many loops enclose the statement being checked: `break` and `continue` need one.
+    var loopDepth = 0
 
     init(environment: CheckEnvironment, path: String, allowsTrigger: Bool, report: @escaping (Diagnostic) -> Void) {
         self.environment = environment
@@ -264,7 +266,9 @@ final class ShortcutChecker {
             pushScope()
             let item = declare(name, type: element, mutable: false, kind: .loopItem)
             let index = declareImplicit("repeatIndex", .integer)
+            loopDepth += 1
             let body = region { checkBlock(body.statements) }
+            loopDepth -= 1
             popScope()
             produced = mergeOptional(before: before, after: produced, range: statement.range)
             emit(.forEach(item: item, sequence: value, body: body, index: index))
@@ -306,6 +310,14 @@ final class ShortcutChecker {
         case .output(let value):
             emit(.output(checkExpr(value, expected: nil).0))
             return false
+        case .breakLoop, .continueLoop:
+            let word = statement.kind == .breakLoop ? "break" : "continue"
+            if loopDepth == 0 {
+                report(Diagnostic(id: "compiler.\(word)-outside-loop", message: "'\(word)' is only allowed inside a loop: for, repeat or while",
+                                  range: statement.range))
+            }
+            emit(statement.kind == .breakLoop ? .breakLoop : .continueLoop)
+            return false
         }
     }
 
@@ -315,7 +327,9 @@ final class ShortcutChecker {
         let before = produced
         pushScope()
         let index = declareImplicit("repeatIndex", .integer)
+        loopDepth += 1
         let bodyRegion = region { checkBlock(body.statements) }
+        loopDepth -= 1
         popScope()
         if !runsAtLeastOnce { produced = mergeOptional(before: before, after: produced, range: range) }
         return (bodyRegion, index)

@@ -118,6 +118,9 @@ public indirect enum Region: Hashable, Sendable {
     case tryCatch(body: Region, error: Int, handler: Region)
     case stop(ValueExpr?)
     case output(ValueExpr)
+    /// Leaves the innermost loop; goes on with its next pass.
+    case breakLoop
+    case continueLoop
 
     public struct Branch: Hashable, Sendable {
         public var condition: ValueExpr

@@ -91,7 +91,7 @@ extension Interpreter {
         case .output(let value):
             let value = compile(value)
             return { [unowned self] in result = try value() }
-        case .step, .menu:
+        case .step, .menu, .breakLoop, .continueLoop:
             preconditionFailure("only pure regions are compiled")
         }
     }

@@ -10,6 +10,8 @@ extension Interpreter {
         case .sequence(let items): items.allSatisfy(isPure)
         case .step, .menu: false
         case .evaluate, .assign, .stop, .output: true
+        // Leaving a loop is the walking interpreter's: loops holding them are not compiled.
+        case .breakLoop, .continueLoop: false
         case .branches(let branches, let otherwise): branches.allSatisfy { isPure($0.body) } && (otherwise.map(isPure) ?? true)
         case .repeatCount(_, let body, _), .whileLoop(_, let body, _), .forEach(_, _, let body, _): isPure(body)
         case .tryCatch(let body, _, let handler): isPure(body) && isPure(handler)

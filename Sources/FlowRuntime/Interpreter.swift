@@ -36,6 +36,9 @@ public final class Interpreter: @unchecked Sendable {
     /// Control leaving a region early.
     enum Exit: Error {
         case stop(RuntimeValue?)
+        /// `break` and `continue`, caught by the innermost loop.
+        case breakLoop
+        case continueLoop
     }
 
     public init(program: ProgramGraph, graph: ShortcutGraph, environment: RunEnvironment) {
@@ -61,6 +64,19 @@ public final class Interpreter: @unchecked Sendable {
     }
 
     // MARK: - Regions
+
+    /// One pass of a loop's body; true when it said `break`. `continue` ends
+    /// the pass; both belong to the innermost loop, so they stop here.
+    func runPass(_ body: Region) async throws -> Bool {
+        do {
+            try await run(body)
+        } catch Exit.continueLoop {
+            return false
+        } catch Exit.breakLoop {
+            return true
+        }
+        return false
+    }
 
     /// Hands the step to the trace (`--trace`, history), its inputs as they were.
     func traceStep(_ node: Int, output: RuntimeValue, started: UInt64, error: String? = nil) {
@@ -121,7 +137,7 @@ public final class Interpreter: @unchecked Sendable {
             let times = Int(saturating: try evaluate(count).asDouble ?? 0)
             for pass in 0..<max(0, times) {
                 slots[index] = .integer(pass + 1)
-                try await run(body)
+                if try await runPass(body) { break }
             }
         case .whileLoop(let condition, let body, let index):
             var pass = 0
@@ -129,14 +145,18 @@ public final class Interpreter: @unchecked Sendable {
                 pass += 1
                 try checkLoopLimit(pass)
                 slots[index] = .integer(pass)
-                try await run(body)
+                if try await runPass(body) { break }
             }
         case .forEach(let item, let sequence, let body, let index):
             for (position, value) in Self.items(of: try evaluate(sequence)).enumerated() {
                 slots[item] = value
                 slots[index] = .integer(position + 1)
-                try await run(body)
+                if try await runPass(body) { break }
             }
+        case .breakLoop:
+            throw Exit.breakLoop
+        case .continueLoop:
+            throw Exit.continueLoop
         case .menu(let prompt, let items, let slot):
             let labels = items.map { RuntimeValue.string($0.label) }
             var question = Ask(app: "flow", intent: graph.name, parameter: "menu", displayName: "Menu", explicitPrompt: prompt,

@@ -49,6 +49,10 @@ extension Formatter {
         case .output(let value):
             append("output ")
             write(value)
+        case .breakLoop:
+            append("break")
+        case .continueLoop:
+            append("continue")
         case .invalid:
             break
         }

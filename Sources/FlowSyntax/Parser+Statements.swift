@@ -28,6 +28,9 @@ extension Parser {
         case .kwStop: return parseStopStmt()
         case .kwOutput: return parseOutputStmt()
         case .identifier:
+            if (at("break") || at("continue")) && [.newline, .semicolon, .rightBrace, .endOfFile].contains(peekKind()) {
+                return parseLoopExitStmt()
+            }
             if at("while") && ![.equal, .plusEqual, .leftParen, .newline, .semicolon].contains(peekKind()) {
                 return parseWhileStmt()
             }
@@ -247,6 +250,17 @@ extension Parser {
         let start = advance().range
         let value = parseExpr()
         return Stmt(kind: .output(value), range: start.union(value.range))
+    }
+
+    /// break-stmt = "break" ;
+    /// continue-stmt = "continue" ;
+    ///
+    /// Contextual words: a statement only alone on its line, so a variable
+    /// named `break` still reads as one. The checker requires a loop around them.
+    mutating func parseLoopExitStmt() -> Stmt {
+        let isBreak = at("break")
+        let token = advance()
+        return Stmt(kind: isBreak ? .breakLoop : .continueLoop, range: token.range)
     }
 
     /// stop-stmt = "stop" [ expr ] ;

@@ -65,6 +65,9 @@ public struct Stmt: Hashable, Sendable {
         case tryCatch(body: Block, errorName: Identifier?, handler: Block)
         case stop(Expr?)
         case output(Expr)
+        /// `break` and `continue`: leave the innermost loop, or go on with its next pass.
+        case breakLoop
+        case continueLoop
         /// Nothing parseable; a diagnostic says why.
         case invalid
     }
