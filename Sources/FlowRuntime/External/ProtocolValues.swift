@@ -18,37 +18,14 @@ public struct ProtocolValues: Sendable {
 
     // MARK: - To JSON
 
+    /// A value on the wire: as `--json` writes it (`JSONBridge.object`, one
+    /// encoding of every scalar, place, person and error), but for what the
+    /// protocol fixes otherwise: money's amount as a decimal string (no
+    /// binary rounding of 5.90), and an app object with its properties nested
+    /// under "properties".
     public func encode(_ value: RuntimeValue) -> Any {
         switch value {
-        case .nothing: return NSNull()
-        case .integer(let number): return number
-        case .decimal(let number): return NSDecimalNumber(decimal: number).doubleValue
-        case .boolean(let flag): return flag
-        case .string(let text), .url(let text): return text
-        case .date(let date): return ISO8601DateFormatter().string(from: date)
-        case .components(let year, let month, let day, let hour, let minute, let second):
-            var fields: [String: Any] = [:]
-            for (name, field) in [("year", year), ("month", month), ("day", day), ("hour", hour), ("minute", minute), ("second", second)] {
-                if let field { fields[name] = field }
-            }
-            return fields
-        case .duration(let seconds): return ["seconds": seconds]
-        case .measurement(let amount, let unit): return ["value": amount, "unit": unit]
         case .currency(let amount, let code): return ["amount": "\(amount)", "currency": code]
-        case .file(let path): return path
-        case .location(let place):
-            var fields: [String: Any] = ["name": place.name]
-            if let address = place.address { fields["address"] = address }
-            if let latitude = place.latitude { fields["latitude"] = latitude }
-            if let longitude = place.longitude { fields["longitude"] = longitude }
-            return fields
-        case .person(let person):
-            var fields: [String: Any] = ["name": person.name]
-            if let phone = person.phone { fields["phone"] = phone }
-            if let email = person.email { fields["email"] = email }
-            return fields
-        case .paymentMethod(let name, let kind): return ["name": name, "type": kind]
-        case .enumCase(let value): return value.caseName
         case .object(let object):
             var fields: [String: Any] = ["identifier": object.identifier, "displayString": object.displayString,
                                          "properties": object.properties.mapValues(encode)]
@@ -56,7 +33,7 @@ public struct ProtocolValues: Sendable {
             return fields
         case .list(let values): return values.map(encode)
         case .dictionary(let entries): return Dictionary(entries.map { ($0.key, encode($0.value)) }, uniquingKeysWith: { first, _ in first })
-        case .error(let message, let step, let code): return ["message": message, "step": step, "code": code]
+        default: return JSONBridge.object(value)
         }
     }
 
