@@ -7,6 +7,9 @@ struct CheckEnvironment {
     /// Apps `use` named but could not settle (defined twice on the search
     /// path): already reported once, so their uses say nothing more.
     var ambiguousApps: Set<String> = []
+    /// The shortcuts in view (this file's, then those of the files it uses), by
+    /// name: what `run-shortcut` with a literal name runs.
+    var shortcuts: [String: ShortcutDecl] = [:]
     var members: Members { Members(apps: apps) }
     var constants: ConstantEvaluator { ConstantEvaluator(apps: apps) }
 

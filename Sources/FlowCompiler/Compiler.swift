@@ -34,7 +34,7 @@ public enum Compiler {
         for key in workspace.order {
             guard let unit = workspace.units[key], !unit.parse.hasErrors else { continue }
             let visible = visibleApps(for: key, workspace: workspace, appsByFile: appsByFile, allApps: allApps)
-            let environment = CheckEnvironment(apps: visible, ambiguousApps: unit.ambiguousApps)
+            var environment = CheckEnvironment(apps: visible, ambiguousApps: unit.ambiguousApps)
             let report: (Diagnostic) -> Void = { workspace.report($0, in: key) }
             var fileShortcuts: [String: ShortcutDecl] = [:]
             for other in [key] + unit.usedFiles {
@@ -44,6 +44,7 @@ public enum Compiler {
                     }
                 }
             }
+            environment.shortcuts = fileShortcuts
             var seenShortcuts: [String: SourceRange] = [:]
             for decl in unit.parse.syntax.declarations {
                 switch decl.kind {

@@ -59,10 +59,22 @@ extension ShortcutChecker {
         var bindings: [StepNode.Binding] = []
         var bound: Set<String> = []
         var unmatched = false
+        // run-shortcut(name: "Lunch", people: 5): labels beyond name and input bind the callee's inputs.
+        let callee = runShortcutCallee(action, arguments)
+        var givenInputs: Set<String> = []
         for (position, argument) in arguments.enumerated() {
             let parameter: BuiltinAction.Parameter?
             if let label = argument.label {
                 parameter = action.parameters.first { $0.label == label.name }
+                if parameter == nil, action.id == .runShortcut {
+                    if let binding = checkShortcutInput(label, argument, callee: callee) {
+                        givenInputs.insert(label.name)
+                        bindings.append(binding)
+                    } else {
+                        unmatched = true
+                    }
+                    continue
+                }
                 if parameter == nil {
                     // Every built-in's unknown label names what it takes, labeled or not ("read-file takes (File)").
                     let labels = action.parameters.compactMap(\.label)
@@ -110,6 +122,13 @@ extension ShortcutChecker {
                               message: "'\(action.name)' needs " + Suggestions.list(missing.map { $0.label.map { "\($0):" } ?? $0.name }),
                               range: range))
         }
+        if let (calleeName, decl) = callee, !unmatched {
+            let missing = (decl.inputs ?? []).filter { $0.defaultValue == nil && !givenInputs.contains($0.name.name) }.map(\.name.name)
+            if !missing.isEmpty {
+                report(Diagnostic(id: "compiler.missing-argument", message: "'\(calleeName)' needs its input" + (missing.count == 1 ? " " : "s ")
+                                  + Suggestions.list(missing), range: range))
+            }
+        }
         let template = BuiltinAction.summaryTemplates[action.name] ?? Template(parts: [.text(action.name)], source: action.name)
         let summary = renderSummary(template, bindings: bindings) { _ in nil }
         if action.name == "run-shell-script" && bound.contains("script") == bound.contains("arguments") && !unmatched {
@@ -153,6 +172,34 @@ extension ShortcutChecker {
         case .implicitMember, .ask: return
         default: _ = checkExpr(value, expected: nil)
         }
+    }
+
+    /// The shortcut a `run-shortcut` names with a literal, when it is in view.
+    func runShortcutCallee(_ action: BuiltinAction, _ arguments: [Argument]) -> (String, ShortcutDecl)? {
+        guard action.id == .runShortcut, let nameArgument = arguments.first(where: { $0.label?.name == "name" }),
+              case .string(let literal) = nameArgument.value.kind, let name = literal.plainText,
+              let decl = environment.shortcuts[name] else { return nil }
+        return (name, decl)
+    }
+
+    /// `people: 5` in `run-shortcut(name: "Lunch", people: 5)`: an input of
+    /// the callee, checked against its declared type when the callee is known
+    /// by a literal name, else passed on to be checked when the step runs.
+    func checkShortcutInput(_ label: Identifier, _ argument: Argument, callee: (String, ShortcutDecl)?) -> StepNode.Binding? {
+        guard let (calleeName, decl) = callee else {
+            return .init(parameter: label.name, value: checkExpr(argument.value, expected: nil).0)
+        }
+        guard let input = decl.inputs?.first(where: { $0.name.name == label.name }) else {
+            let inputs = decl.inputs?.map(\.name.name) ?? []
+            report(UnknownNameDiagnostic.make(id: "compiler.unknown-parameter", message: "'\(calleeName)' has no input '\(label.name)'",
+                                              name: label.name, range: label.range, candidates: inputs + ["name", "input"],
+                                              listIntro: "its inputs are"))
+            checkOrphanArgument(argument.value)
+            return nil
+        }
+        let type = environment.resolveType(input.type) { _ in }
+        let (value, valueType) = checkExpr(argument.value, expected: type)
+        return .init(parameter: label.name, value: coerce(value, from: valueType, to: type, range: argument.value.range))
     }
 
     func signature(_ action: BuiltinAction) -> String {

@@ -124,6 +124,7 @@ public struct BuiltinAction: Sendable {
         Labels are written as shown; a parameter without a label is the first, unlabeled argument. '?' marks optional ones.
         ask-for-input's type is written out: \(inputKinds.map { "\"\($0.name)\" (\($0.type))" }.joined(separator: ", ")); the answer has that type.
         send-message reaches people in contacts.json through the transport in config.json (see flow help run).
+        run-shortcut also takes the shortcut's inputs as labels: run-shortcut(name: "Lunch", people: 5).
 
         """
     }

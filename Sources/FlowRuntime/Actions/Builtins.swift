@@ -128,7 +128,11 @@ enum Builtins {
             }
             return .nothing
         case .runShortcut:
-            return try await interpreter.runShortcut(named: arguments["name"]?.description ?? "", input: arguments["input"], step: node.summary)
+            var inputs = arguments
+            inputs["name"] = nil
+            inputs["input"] = nil
+            return try await interpreter.runShortcut(named: arguments["name"]?.description ?? "", input: arguments["input"], inputs: inputs,
+                                                     step: node.summary)
         }
     }
 
