@@ -13,6 +13,8 @@ struct LibraryEntry: Sendable {
     /// Its actions, counted as `ShortcutGraph.actionCount` says; nil when
     /// the file does not compile.
     var actionCount: Int?
+    /// Its declared inputs as written: name, type, and default when it has one.
+    var inputs: [(name: String, type: String, defaultValue: String?)] = []
     /// Why the file does not compile: its first errors, one line each
     /// (`soup.flow:3:5: unknown app 'Foo'`); empty when it compiles.
     var problems: [String] = []

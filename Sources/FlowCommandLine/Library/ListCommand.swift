@@ -7,7 +7,7 @@ enum ListCommand {
         name: "list",
         summary: "List your shortcuts: the library's folders, each shortcut with its action count.",
         usage: "flow list [--json]",
-        options: [CatalogOptions.json("{\"folders\": [{\"path\", \"origin\", \"exists\"}], \"shortcuts\": [{\"name\", \"title\", \"description\", \"file\", \"folder\", \"origin\", \"actions\"}]}")],
+        options: [CatalogOptions.json("{\"folders\": [{\"path\", \"origin\", \"exists\"}], \"shortcuts\": [{\"name\", \"title\", \"description\", \"file\", \"folder\", \"origin\", \"actions\", \"inputs\": [{\"name\", \"type\", \"default\"}]}]}")],
         discussion: """
         The library is every shortcut declared in the .flow files directly inside these folders, in this order:
         $XDG_DATA_HOME/flow/shortcuts (else ~/.local/share/flow/shortcuts; 'flow gallery add' copies there), the
@@ -71,6 +71,11 @@ enum ListCommand {
             if let title = entry.title { fields["title"] = title }
             if let description = entry.description { fields["description"] = description }
             if let actions = entry.actionCount { fields["actions"] = actions }
+            fields["inputs"] = entry.inputs.map { input -> [String: Any] in
+                var described: [String: Any] = ["name": input.name, "type": input.type]
+                if let value = input.defaultValue { described["default"] = value }
+                return described
+            }
             if !entry.problems.isEmpty {
                 fields["problems"] = entry.problems
                 fields["errors"] = entry.errorCount

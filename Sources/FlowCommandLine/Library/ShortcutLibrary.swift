@@ -63,10 +63,16 @@ struct ShortcutLibrary {
         var result: [LibraryEntry] = []
         for (file, folder) in files() {
             guard let data = FileManager.default.contents(atPath: file.path) else { continue }
-            let syntax = Parser.parse(SourceFile(path: file.path, bytes: Array(data))).syntax
+            let bytes = Array(data)
+            let syntax = Parser.parse(SourceFile(path: file.path, bytes: bytes)).syntax
+            func text(_ range: SourceRange) -> String {
+                guard range.start >= 0, range.end <= bytes.count, range.start <= range.end else { return "" }
+                return String(decoding: bytes[range.start..<range.end], as: UTF8.self)
+            }
             for decl in syntax.declarations {
                 guard case .shortcut(let shortcut) = decl.kind, let name = shortcut.name.plainText else { continue }
                 var entry = LibraryEntry(name: name, file: file, folder: folder)
+                entry.inputs = (shortcut.inputs ?? []).map { ($0.name.name, text($0.type.range), $0.defaultValue.map { text($0.range) }) }
                 for statement in shortcut.body.statements {
                     guard case .metadata(let metadata) = statement.kind else { continue }
                     if metadata.key == .title { entry.title = metadata.value.plainText }
