@@ -50,13 +50,10 @@ struct CatalogAction {
     }
 
     /// A template with each placeholder as `[Name]`.
+    /// The summary with each parameter as `[Display Name]`, rendered by the
+    /// one template renderer the checker's step sentences and dialog use.
     static func sentence(_ template: Template, name: ([String]) -> String?) -> String {
-        template.parts.map { part in
-            switch part {
-            case .text(let text): text
-            case .placeholder(let path): "[" + (name(path) ?? path.joined(separator: ".")) + "]"
-            }
-        }.joined()
+        template.render { path in .init("[" + (name(path) ?? path.joined(separator: ".")) + "]") }
     }
 
     /// Does the action match every word of a search? Names, titles, the
