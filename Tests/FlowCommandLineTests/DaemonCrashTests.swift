@@ -1,5 +1,6 @@
 import Foundation
 import Testing
+import FlowTestSupport
 @testable import FlowCommandLine
 
 /// The real `flow daemon` killed with SIGKILL at chosen points (the
@@ -206,5 +207,57 @@ import Testing
         let directory = try temporaryDirectory([:])
         let run = Run(["daemon", "nowhere.flow", "--state", directory.path], in: directory)
         #expect(run.code == 64 && run.stderr.contains("nowhere.flow"), "\(run.stderr)")
+    }
+
+    /// The daemon killed with SIGKILL at random moments, again and again,
+    /// while queued events run: in the end every event ran exactly once, or
+    /// its run was cut short and is recorded interrupted; none ran twice.
+    @Test(arguments: [7, 42])
+    func aDaemonKilledAtRandomRunsEveryEventOnceOrRecordsItInterrupted(seed: UInt64) throws {
+        var random = SeededGenerator(seed: seed)
+        let binary = try #require(BinaryTests.binary)
+        let directory = try temporaryDirectory(["queue.flow": Self.queue.replacingOccurrences(of: "wait(0.3s)", with: "wait(0.1s)")])
+        let state = directory.appendingPathComponent("state")
+        let events = 12
+        for index in 1...events {
+            #expect(Run(["trigger", "test.ping", "--id", "e\(index)", "--state", state.path], in: directory).code == 0)
+        }
+        func start() throws -> Process {
+            let process = Process()
+            process.executableURL = binary
+            process.arguments = ["daemon", "queue.flow", "--state", state.path]
+            process.currentDirectoryURL = directory
+            process.environment = ["HOME": state.path, "TZ": "UTC"]
+            process.standardOutput = FileHandle.nullDevice
+            process.standardError = FileHandle.nullDevice
+            try process.run()
+            return process
+        }
+        func runs() -> [[String: Any]] {
+            let history = Run(["history", "--json", "--state", state.path], in: directory)
+            return (try? JSONSerialization.jsonObject(with: Data(history.stdout.utf8)) as? [[String: Any]]) ?? []
+        }
+        for _ in 0..<6 {
+            let daemon = try start()
+            usleep(UInt32(50_000 + random.next() % 300_000))
+            kill(daemon.processIdentifier, SIGKILL)
+            daemon.waitUntilExit()
+        }
+        // A last daemon finishes what is left; stopped once every event's run has ended.
+        let last = try start()
+        let deadline = Date().addingTimeInterval(20)
+        while Date() < deadline {
+            let ended = runs().filter { ["succeeded", "interrupted"].contains($0["state"] as? String ?? "") }
+            if Set(ended.compactMap { ($0["event"] as? [String: Any])?["id"] as? String }).count == events { break }
+            usleep(100_000)
+        }
+        last.terminate()
+        last.waitUntilExit()
+        let all = runs()
+        for index in 1...events {
+            let mine = all.filter { (($0["event"] as? [String: Any])?["id"] as? String) == "e\(index)" }
+            let states = mine.compactMap { $0["state"] as? String }
+            #expect(states == ["succeeded"] || states == ["interrupted"], "event e\(index): \(states)")
+        }
     }
 }
