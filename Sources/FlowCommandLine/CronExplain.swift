@@ -9,7 +9,8 @@ enum CronExplain {
     static func print(_ text: String, parsed: ScheduleText, zone: ZoneRules, from: Date, count: Int, json: Bool,
                       context: CommandContext) {
         let normalized = text.split(whereSeparator: \.isWhitespace).joined(separator: " ")
-        let sentence = sentence(for: normalized) + ", " + zone.identifier
+        // The wording flow automations uses for the same trigger: "At 12:30 on weekdays (America/Denver)".
+        let sentence = sentence(for: normalized) + " (\(zone.identifier))"
         let slots = parsed.schedule.slots(after: from, in: zone, count: count)
         if json {
             let next: [[String: Any]] = slots.map { slot in

@@ -19,7 +19,11 @@ enum AutomationText {
         if !automation.isEnabled { facts.append("off") }
         if let next = nextFire(automation, state: state, zone: zone, now: now) { facts.append("next " + InstantText.format(next, in: zone)) }
         facts.append("mode \(automation.mode)")
-        facts.append("catchup \(automation.catchup)")
+        // The effective window is said even when it is the default (one period, at most a day).
+        let hasTime = automation.schedule.contains { if case .time = $0.kind { return true } else { return false } }
+        let defaultWindow = hasTime && automation.catchupPolicy.kind != .none && automation.catchupPolicy.within == nil
+        facts.append("catchup \(automation.catchup)" + (defaultWindow ? " within one period (at most 1d)" : ""))
+        if automation.rerunOnInterrupt { facts.append("on interrupt rerun") }
         if let last = state.history(automation: automation.name).last {
             facts.append("last run " + RunText.time(last.claimedAt, zone: zone) + " " + last.state.rawValue + (last.reason.map { ": \($0)" } ?? ""))
         } else {
