@@ -55,17 +55,24 @@ struct CapabilityGrants: Sendable {
 
     /// What was granted for always to exactly this file, shortcut and content;
     /// nothing when any of them changed, or the file cannot be read.
-    func remembered(for graph: ShortcutGraph, program: ProgramGraph?) -> Set<Capability> {
+    func remembered(for graph: ShortcutGraph, program: ProgramGraph?) -> Permissions { rememberedWithReason(for: graph, program: program).0 }
+
+    /// As `remembered`, and when a grant exists for other content of the
+    /// same file and shortcut, why it does not count.
+    func rememberedWithReason(for graph: ShortcutGraph, program: ProgramGraph?) -> (Permissions, whyNot: String?) {
         let identity = identity(for: graph, program: program)
-        guard let entry = load()[identity.key], entry.digest == identity.digest else { return [] }
-        return entry.capabilities
+        guard let entry = load()[identity.key] else { return ([], nil) }
+        guard entry.digest == identity.digest else {
+            return ([], "\(graph.path) (or a file it uses) changed since '\(entry.capabilities)' was granted always for it; confirm it again with flow run at a terminal")
+        }
+        return (entry.capabilities, nil)
     }
 
-    func remember(_ capabilities: Set<Capability>, for graph: ShortcutGraph, program: ProgramGraph?) throws {
+    func remember(_ capabilities: Permissions, for graph: ShortcutGraph, program: ProgramGraph?) throws {
         let identity = identity(for: graph, program: program)
         try LockedFile(url: file).update { bytes in
             var all = Self.decode(bytes)
-            let earlier = all[identity.key].flatMap { $0.digest == identity.digest ? $0.capabilities : nil } ?? []
+            let earlier = all[identity.key].flatMap { $0.digest == identity.digest ? $0.capabilities : nil } ?? Permissions()
             all[identity.key] = Entry(capabilities: earlier.union(capabilities), digest: identity.digest)
             return (Self.encode(all), ())
         }
@@ -85,7 +92,8 @@ struct CapabilityGrants: Sendable {
     }
 
     struct Entry: Equatable {
-        var capabilities: Set<Capability>
+        /// As `--allow` words, paths absolute (`files:read=/home/me/Notes`).
+        var capabilities: Permissions
         var digest: String
     }
 
@@ -93,7 +101,7 @@ struct CapabilityGrants: Sendable {
         Self.decode((try? LockedFile(url: file).read()) ?? nil)
     }
 
-    /// `{"/abs/a.flow#Name": {"capabilities": ["shell"], "digest": "…"}}`; an
+    /// `{"/abs/a.flow#Name": {"capabilities": ["shell", "network=api.example.com"], "digest": "…"}}`; an
     /// entry of another shape (grants.json before grants were bound to
     /// content) grants nothing.
     static func decode(_ bytes: [UInt8]?) -> [String: Entry] {
@@ -102,28 +110,33 @@ struct CapabilityGrants: Sendable {
         for (key, value) in object {
             guard let fields = value as? [String: Any], let names = fields["capabilities"] as? [String],
                   let digest = fields["digest"] as? String else { continue }
-            entries[key] = Entry(capabilities: Set(names.compactMap(Capability.init(rawValue:))), digest: digest)
+            // A word this flow does not know grants nothing, rather than failing every run.
+            let known = names.filter { (try? Permissions(words: [$0])) != nil }
+            entries[key] = Entry(capabilities: (try? Permissions(words: known)) ?? Permissions(), digest: digest)
         }
         return entries
     }
 
     static func encode(_ entries: [String: Entry]) -> [UInt8] {
-        let object = entries.mapValues { ["capabilities": $0.capabilities.map(\.rawValue).sorted(), "digest": $0.digest] as [String: Any] }
+        let object = entries.mapValues { ["capabilities": $0.capabilities.words, "digest": $0.digest] as [String: Any] }
         return Array((try? JSONSerialization.data(withJSONObject: object, options: [.sortedKeys, .prettyPrinted, .withoutEscapingSlashes])) ?? Data("{}".utf8))
     }
 
     enum Answer { case thisRun, always, refused }
 
     /// The terminal question, asked once before the run.
-    static func ask(_ graph: ShortcutGraph, missing: [Capability], output: OutputStream) -> Answer {
+    static func ask(_ graph: ShortcutGraph, missing: Permissions, output: OutputStream) -> Answer {
         output.write("\n“\(graph.name)” wants to:\n")
-        for capability in missing {
+        for capability in missing.capabilities {
             let users = graph.nodes.compactMap { node -> String? in
                 guard case .builtin(let name) = node.action, BuiltinAction.named(name)?.capability == capability else { return nil }
                 return name
             }
             let uses = Array(Set(users)).sorted()
-            output.write("  • \(capability.explanation) (\(capability.rawValue)" + (uses.isEmpty ? "" : ": " + uses.joined(separator: ", ")) + ")\n")
+            // "send messages (message: send-message)"; a scoped one shows its scope: "reach the network: network("a.com") (…)".
+            let scoped = missing.declaration(of: capability) != capability.rawValue
+            output.write("  • \(capability.explanation)" + (scoped ? ": " + missing.declaration(of: capability) : "")
+                         + " (\(capability.rawValue)" + (uses.isEmpty ? "" : ": " + uses.joined(separator: ", ")) + ")\n")
         }
         while true {
             output.write("Allow? [y] this run, [a] always for this shortcut, [n] no: ")

@@ -28,7 +28,7 @@ enum GrantsCommand {
             if all.isEmpty { context.stderr.line("no grants (\(grants.file.path))") }
             for (key, entry) in all.sorted(by: { $0.key < $1.key }) {
                 let (file, shortcut) = split(key)
-                context.stdout.line("“\(shortcut)” in \(file): " + entry.capabilities.sorted().map(\.rawValue).joined(separator: ", ")
+                context.stdout.line("“\(shortcut)” in \(file): " + entry.capabilities.description
                                     + "  (content \(entry.digest.prefix(12)))")
             }
             return .success

@@ -77,22 +77,26 @@ enum RunCommand {
         return execute(graph, of: program, answers: answers, allowed: allowed, input: input, inputs: values, arguments: arguments, context: context)
     }
 
-    /// `--allow shell,network`: the capabilities granted on the command line.
-    static func capabilities(_ arguments: ParsedArguments, spec: CommandSpec) throws(UsageError) -> Set<Capability> {
-        var allowed: Set<Capability> = []
-        for word in (arguments.values["--allow"] ?? "").split(separator: ",") where !word.isEmpty {
-            guard let capability = Capability(rawValue: String(word)) else {
-                throw UsageError("unknown capability '\(word)'; use " + Suggestions.list(Capability.allCases.map(\.rawValue)), command: spec)
+    /// `--allow shell,network=api.example.com --allow files:read=~/Notes`:
+    /// what the command line grants, in the words `Permissions` reads.
+    static func capabilities(_ arguments: ParsedArguments, spec: CommandSpec) throws(UsageError) -> Permissions {
+        do {
+            return try Permissions(words: arguments.allValues["--allow"] ?? [])
+        } catch {
+            var message = error.reason == "unknown capability" ? "unknown capability '\(error.word)'" : error.reason
+            let known = Capability.allCases.map(\.rawValue)
+            if let suggestion = Suggestions.closest(to: error.word, among: known), error.reason == "unknown capability" {
+                message += "; did you mean '\(suggestion)'?"
             }
-            allowed.insert(capability)
+            throw UsageError(message + "; --allow takes " + Suggestions.list(known) + ", scoped as network=HOST, files=PATH, files:read=PATH, files:write=PATH, message=NAME",
+                             command: spec)
         }
-        return allowed
     }
 
     /// Runs a checked shortcut as `flow run` does: its session, the
     /// capabilities it declares granted or asked for, the run, its output.
     /// `flow say` runs a phrase's shortcut through here too.
-    static func execute(_ graph: ShortcutGraph, of program: ProgramGraph, answers: [(String, String)], allowed: Set<Capability>,
+    static func execute(_ graph: ShortcutGraph, of program: ProgramGraph, answers: [(String, String)], allowed: Permissions,
                         input: String = "", inputs: [String: RuntimeValue] = [:], arguments: ParsedArguments, context: CommandContext) -> ExitCode {
         let session: RunSession
         switch RunSession.open(apps: program.apps, answers: answers, allowed: allowed, input: input, arguments: arguments, context: context) {
@@ -121,29 +125,38 @@ enum RunCommand {
         return deliver(interpreter.result, arguments: arguments, context: context)
     }
 
-    /// Adds the capabilities the shortcut declares and were granted for always;
-    /// at a terminal, asks once for the rest. Without a terminal, those not
-    /// granted by `--allow` stop the run before its first step: nothing is half done.
-    static func grant(_ graph: ShortcutGraph, program: ProgramGraph?, allowed: inout Set<Capability>, stateDirectory: URL,
+    /// Adds what the shortcut declares and was granted for always to exactly
+    /// this content; at a terminal, asks once for the rest. Without a
+    /// terminal, what `--allow` does not cover stops the run before its first
+    /// step: nothing is half done. The run then gets what it declares, no more.
+    static func grant(_ graph: ShortcutGraph, program: ProgramGraph?, allowed: inout Permissions, stateDirectory: URL,
                       context: CommandContext) -> Result<Void, RunFailure> {
         let grants = CapabilityGrants(stateDirectory: stateDirectory, workingDirectory: URL(fileURLWithPath: context.currentDirectory))
-        allowed.formUnion(grants.remembered(for: graph, program: program).intersection(graph.requires))
-        let missing = graph.requires.filter { !allowed.contains($0) }
-        guard let first = missing.first else { return .success(()) }
-        let refusal = RunFailure.notPermitted(step: "“\(graph.name)”", capability: first, declared: true)
-        guard context.interactive else { return .failure(refusal) }
-        switch CapabilityGrants.ask(graph, missing: missing, output: context.stdout) {
-        case .refused:
-            return .failure(refusal)
-        case .thisRun:
-            allowed.formUnion(missing)
-        case .always:
-            allowed.formUnion(missing)
-            do { try grants.remember(Set(missing), for: graph, program: program) } catch {
-                context.stderr.line("warning: could not remember the answer in \(grants.file.path): \(SystemReason.describe(error))")
+        let folder = context.currentDirectory
+        let remembered = grants.rememberedWithReason(for: graph, program: program)
+        var granted = allowed.resolvingPaths(against: folder).union(remembered.0)
+        switch PermissionGate.admit(graph, granted: granted, folder: folder, whyMissing: remembered.whyNot) {
+        case .admitted(let permitted):
+            allowed = permitted
+            return .success(())
+        case .refused(let refusal):
+            guard context.interactive else { return .failure(refusal) }
+            let missing = PermissionGate.missing(graph, granted: granted, folder: folder)
+            switch CapabilityGrants.ask(graph, missing: missing, output: context.stdout) {
+            case .refused:
+                return .failure(refusal)
+            case .thisRun:
+                granted.formUnion(missing)
+            case .always:
+                granted.formUnion(missing)
+                do { try grants.remember(missing, for: graph, program: program) } catch {
+                    context.stderr.line("warning: could not remember the answer in \(grants.file.path): \(SystemReason.describe(error))")
+                }
             }
+            guard case .admitted(let permitted) = PermissionGate.admit(graph, granted: granted, folder: folder) else { return .failure(refusal) }
+            allowed = permitted
+            return .success(())
         }
-        return .success(())
     }
 
     /// The shortcut's output: on standard output or in `-o FILE`, as text or `--json`.

@@ -52,7 +52,7 @@ struct RunSession {
     /// Sets up a run of `apps`' intents; an exit code when it cannot be (a
     /// configuration file that cannot be used, a handler that does not match
     /// its definition), said on standard error.
-    static func open(apps: [AppModel], answers: [(String, String)], allowed: Set<Capability>, input: String = "",
+    static func open(apps: [AppModel], answers: [(String, String)], allowed: Permissions, input: String = "",
                      arguments: ParsedArguments, context: CommandContext) -> Result<RunSession, ExitCode> {
         let stateDirectory = RunCommand.stateDirectory(arguments, context: context)
         let configuration: FlowConfiguration
@@ -86,6 +86,7 @@ struct RunSession {
         var environment = RunEnvironment(registry: handlers.registry, conversation: conversation, output: { stdout.line($0) },
                                          stateDirectory: stateDirectory, input: input, allowed: allowed, now: context.now)
         environment.runID = runID
+        environment.workingDirectory = context.currentDirectory
         environment.configuration = configuration
         environment.donations = donor
         environment.phrases = phrases

@@ -24,14 +24,14 @@ enum CallGraphCapabilities {
                     continue
                 }
                 let needed = needs(callee, in: program, seen: [caller.name])
-                let missing = needed.filter { !caller.requires.contains($0) }.sorted()
+                let missing = caller.requires.missing(from: needed)
                 guard !missing.isEmpty else { continue }
-                let names = missing.map { "'\($0.rawValue)'" }.joined(separator: ", ")
+                let names = "'" + missing.description + "'"
                 report(Diagnostic(
                     id: "compiler.undeclared-capability",
                     message: "'\(calleeName)' needs \(names), which '\(caller.name)' does not declare",
                     range: node.range,
-                    notes: [.init("add 'requires \(missing.map(\.rawValue).joined(separator: ", "))' to '\(caller.name)': a run asks for what every shortcut it runs needs before its first step")]),
+                    notes: [.init("add 'requires \(missing.description)' to '\(caller.name)': a run asks for what every shortcut it runs needs before its first step")]),
                        caller.path)
             }
         }
@@ -54,10 +54,11 @@ enum CallGraphCapabilities {
     }
 
     /// Everything `graph` and the shortcuts it runs (by literal names) require or use.
-    static func needs(_ graph: ShortcutGraph, in program: ProgramGraph, seen: Set<String>) -> Set<Capability> {
-        var result = Set(graph.requires)
+    static func needs(_ graph: ShortcutGraph, in program: ProgramGraph, seen: Set<String>) -> Permissions {
+        var result = graph.requires
         for node in graph.nodes {
-            if case .builtin(let name) = node.action, let capability = BuiltinAction.named(name)?.capability { result.insert(capability) }
+            if case .builtin(let name) = node.action, let capability = BuiltinAction.named(name)?.capability,
+               !result.contains(capability) { result.grant(capability) }
             if let calleeName = callee(of: node), !seen.contains(calleeName), let callee = find(calleeName, from: graph, in: program) {
                 result.formUnion(needs(callee, in: program, seen: seen.union([graph.name])))
             }

@@ -5,42 +5,52 @@ import FlowSyntax
 /// against what its steps use, so that the run can ask for all of them once,
 /// before anything happens, instead of failing halfway.
 enum CapabilityCheck {
-    /// The declared capabilities; unknown names are errors with a suggestion.
-    static func declared(in body: Block, report: (Diagnostic) -> Void) -> [Capability] {
-        var declared: [Capability] = []
+    /// The declared capabilities and their scopes; unknown names and
+    /// malformed scopes are errors with a suggestion.
+    static func declared(in body: Block, report: (Diagnostic) -> Void) -> Permissions {
+        var declared = Permissions()
         for statement in body.statements {
             guard case .requires(let names) = statement.kind else { continue }
             for name in names where !name.name.isEmpty {
-                if let capability = Capability(rawValue: name.name) {
-                    if !declared.contains(capability) { declared.append(capability) }
+                guard let capability = Capability(rawValue: name.name) else {
+                    reportUnknown(name, report: report)
                     continue
                 }
-                let known = Capability.allCases.map(\.rawValue)
-                var message = "unknown capability '\(name.name)'"
-                var fixIts: [Diagnostic.FixIt] = []
-                if let suggestion = Suggestions.closest(to: name.name, among: known) {
-                    message += "; did you mean '\(suggestion)'?"
-                    fixIts.append(.init("replace with '\(suggestion)'", range: name.range, replacement: suggestion))
+                guard name.scope != nil else {
+                    declared.grant(capability)
+                    continue
                 }
-                report(Diagnostic(id: "compiler.unknown-capability", message: message, range: name.range,
-                                  notes: [.init("the capabilities are " + Suggestions.list(known))], fixIts: fixIts))
+                for item in ScopeDeclaration.items(of: capability, name, report: report) { declared.grant(item) }
             }
         }
-        return declared.sorted()
+        return declared
+    }
+
+    static func reportUnknown(_ name: RequiredCapability, report: (Diagnostic) -> Void) {
+        let known = Capability.allCases.map(\.rawValue)
+        var message = "unknown capability '\(name.name)'"
+        var fixIts: [Diagnostic.FixIt] = []
+        if let suggestion = Suggestions.closest(to: name.name, among: known) {
+            message += "; did you mean '\(suggestion)'?"
+            fixIts.append(.init("replace with '\(suggestion)'", range: name.range, replacement: suggestion))
+        }
+        report(Diagnostic(id: "compiler.unknown-capability", message: message, range: name.range,
+                          notes: [.init("the capabilities are " + Suggestions.list(known))], fixIts: fixIts))
     }
 
     /// A step whose capability is not declared is an error (with a fix-it
     /// adding it to `requires`): the run must be able to ask for, or be
     /// refused, everything it needs before its first step. A declaration no
     /// step needs is a warning.
-    static func checkUse(of declared: [Capability], body: Block, nodes: [StepNode], report: (Diagnostic) -> Void) {
+    static func checkUse(of declared: Permissions, body: Block, nodes: [StepNode], report: (Diagnostic) -> Void) {
         var used: Set<Capability> = []
         var runsOtherShortcuts = false
         for node in nodes {
             guard case .builtin(let name) = node.action else { continue }
             if name == "run-shortcut" { runsOtherShortcuts = true }
-            guard let capability = BuiltinAction.named(name)?.capability else { continue }
+            guard let action = BuiltinAction.named(name), let capability = action.capability else { continue }
             defer { used.insert(capability) }
+            ScopeDeclaration.checkLiteralReach(of: action, node: node, declared: declared, report: report)
             if declared.contains(capability) || used.contains(capability) { continue }
             let insertAt = body.statements.first?.range.start ?? body.range.start
             report(Diagnostic(

@@ -155,8 +155,8 @@ public struct ShortcutGraph: Sendable {
     public var edges: [DataEdge]
     public var path: String
     public var range: SourceRange
-    /// The capabilities declared with `requires`, asked for once before the run.
-    public var requires: [Capability] = []
+    /// The capabilities declared with `requires` and their scopes, asked for once before the run.
+    public var requires: Permissions = []
 
     public struct Input: Hashable, Sendable {
         public var slot: Int

@@ -25,9 +25,12 @@ public struct AutomationRunner: Sendable {
     public var program: ProgramGraph
     public var stateDirectory: URL
     public var configuration: FlowConfiguration
-    /// The capabilities granted to a shortcut run unattended: those remembered
-    /// as "always" for it, and the daemon's `--allow`.
-    public var allowed: @Sendable (ShortcutGraph) -> Set<Capability>
+    /// What a shortcut run unattended is granted: what was remembered as
+    /// "always" for exactly its file's content, and the daemon's `--allow`;
+    /// with why a grant does not count, when one exists for other content.
+    public var allowed: @Sendable (ShortcutGraph) -> (Permissions, whyNot: String?)
+    /// The folder relative paths in `files(...)` scopes resolve against.
+    public var folder: String = FileManager.default.currentDirectoryPath
     public var makeHandlers: MakeHandlers
     public var now: @Sendable () -> Date
     public var phaseLimit: Double = 10
@@ -39,7 +42,7 @@ public struct AutomationRunner: Sendable {
     public var phrases: (any PhraseReading)?
 
     public init(program: ProgramGraph, stateDirectory: URL, configuration: FlowConfiguration = FlowConfiguration(),
-                allowed: @escaping @Sendable (ShortcutGraph) -> Set<Capability>, makeHandlers: @escaping MakeHandlers,
+                allowed: @escaping @Sendable (ShortcutGraph) -> (Permissions, whyNot: String?), makeHandlers: @escaping MakeHandlers,
                 now: @escaping @Sendable () -> Date = { Date() }) {
         self.program = program
         self.stateDirectory = stateDirectory
@@ -60,14 +63,22 @@ public struct AutomationRunner: Sendable {
     public func run(_ automation: AutomationGraph, trigger: RuntimeValue, runID: String,
                     step: @escaping @Sendable (StepTrace) -> Void, say: @escaping @Sendable (String) -> Void) async -> Outcome {
         guard let graph = graph(of: automation) else { return .failed("no shortcut named '\(automation.runs ?? "")'") }
+        // Refused before anything starts, apps included: nothing is half done.
+        let granted = allowed(graph)
+        let permitted: Permissions
+        switch PermissionGate.admit(graph, granted: granted.0, folder: folder, whyMissing: granted.whyNot) {
+        case .admitted(let admitted): permitted = admitted
+        case .refused(let refusal): return .notPermitted(refusal.description + "; nothing ran")
+        }
         let handlers: (HandlerRegistry, close: @Sendable () -> Void)
         do { handlers = try makeHandlers(program.apps, stateDirectory, runID) } catch { return .failed("\(error)") }
         defer { handlers.close() }
         let answers = automation.answers.sorted { $0.key < $1.key }.map { ($0.key, Self.answerText($0.value)) }
         let conversation = PreparedAnswers(answers: answers, confirmAll: automation.runWithoutAsking, output: say)
         var environment = RunEnvironment(registry: handlers.0, conversation: conversation, output: say,
-                                         stateDirectory: stateDirectory, allowed: allowed(graph), now: now)
+                                         stateDirectory: stateDirectory, allowed: permitted, now: now)
         environment.runID = runID
+        environment.workingDirectory = folder
         environment.configuration = configuration
         environment.trigger = RunValues.naming(trigger, automation: automation.name)
         environment.phaseLimit = phaseLimit

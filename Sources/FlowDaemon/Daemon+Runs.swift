@@ -63,7 +63,8 @@ extension Daemon {
         let recorded: RunOutcome
         switch outcome {
         case .succeeded: recorded = .succeeded
-        case .failed(let message), .notPermitted(let message): recorded = .failed(message)
+        case .failed(let message): recorded = .failed(message)
+        case .notPermitted(let message): recorded = .refused(message)
         case .needsValue(let message): recorded = .failed(message)
         case .needsConfirmation(let question): recorded = .failed("needs confirmation: \(question); add 'run-without-asking' to the automation")
         case .cancelled: recorded = .cancelled(lock.withLock { stopping } ? "the daemon stopped" : "cancelled")

@@ -16,8 +16,14 @@ public enum HTTPExchange {
         public var body: String?
         /// Seconds before the helper gives up.
         public var timeout: Double
+        /// false: a redirect comes back as the 3xx response with its
+        /// `location`, so that flow checks every hop's host against the
+        /// run's grant before following it. Absent means follow.
+        public var followRedirects: Bool?
 
-        public init(method: String, url: String, headers: [String: String] = [:], body: Data? = nil, timeout: Double = 60) {
+        public init(method: String, url: String, headers: [String: String] = [:], body: Data? = nil, timeout: Double = 60,
+                    followRedirects: Bool? = nil) {
+            self.followRedirects = followRedirects
             self.method = method
             self.url = url
             self.headers = headers

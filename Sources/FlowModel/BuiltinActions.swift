@@ -51,6 +51,26 @@ public struct BuiltinAction: Sendable {
     public var category: String
     /// The permission it needs to run (`requires` or `--allow`); nil for none.
     public var capability: Capability? = nil
+    /// The parameter naming what it reaches (the URL's host, the recipients,
+    /// the path), checked against a scoped capability by the checker when it
+    /// is a literal and by the runtime always.
+    public var reach: ReachParameter? = nil
+
+    public struct ReachParameter: Sendable {
+        public enum Kind: Sendable { case host, recipient, read, write }
+        public var parameter: String
+        public var kind: Kind
+
+        /// The item a value of the parameter reaches.
+        public func reach(_ target: String) -> Reach {
+            switch kind {
+            case .host: .host(target)
+            case .recipient: .recipient(target)
+            case .read: .read(target)
+            case .write: .write(target)
+            }
+        }
+    }
 
     static func p(_ label: String?, _ name: String, _ type: FlowType, optional: Bool = false) -> Parameter {
         Parameter(label: label, name: name, type: type, isOptional: optional)
@@ -60,12 +80,14 @@ public struct BuiltinAction: Sendable {
         .init(id: .showResult, parameters: [p(nil, "content", .any)], output: .nothing,
               summary: "Show ${content}", category: "Scripting"),
         .init(id: .sendMessage, parameters: [p("to", "to", .list(.person)), p("text", "text", .string)], output: .nothing,
-              summary: "Send \"${text}\" to ${to}", category: "Sharing", capability: .message),
+              summary: "Send \"${text}\" to ${to}", category: "Sharing", capability: .message,
+              reach: .init(parameter: "to", kind: .recipient)),
         .init(id: .getContentsOfUrl,
               parameters: [p("url", "url", .url), p("method", "method", .string, optional: true),
                            p("headers", "headers", .dictionary(key: .string, value: .string), optional: true),
                            p("body", "body", .json, optional: true)],
-              output: .json, summary: "Get contents of ${url}", category: "Web", capability: .network),
+              output: .json, summary: "Get contents of ${url}", category: "Web", capability: .network,
+              reach: .init(parameter: "url", kind: .host)),
         .init(id: .runShellScript,
               parameters: [p("script", "script", .string, optional: true), p("arguments", "arguments", .list(.string), optional: true),
                            p("shell", "shell", .string, optional: true), p("input", "input", .string, optional: true)],
@@ -101,11 +123,13 @@ public struct BuiltinAction: Sendable {
         .init(id: .formatDate, parameters: [p(nil, "date", .date), p("format", "format", .string, optional: true)], output: .string,
               summary: "Format ${date}", category: "Scripting"),
         .init(id: .readFile, parameters: [p(nil, "path", .file)], output: .string, summary: "Read ${path}", category: "Documents",
-              capability: .files),
+              capability: .files, reach: .init(parameter: "path", kind: .read)),
         .init(id: .writeFile, parameters: [p(nil, "path", .file), p("text", "text", .string)], output: .nothing,
-              summary: "Write to ${path}", category: "Documents", capability: .files),
+              summary: "Write to ${path}", category: "Documents", capability: .files,
+              reach: .init(parameter: "path", kind: .write)),
         .init(id: .appendFile, parameters: [p(nil, "path", .file), p("text", "text", .string)], output: .nothing,
-              summary: "Append to ${path}", category: "Documents", capability: .files),
+              summary: "Append to ${path}", category: "Documents", capability: .files,
+              reach: .init(parameter: "path", kind: .write)),
     ]
 
     /// `flow help actions`: every built-in action with its parameters, output and permission.

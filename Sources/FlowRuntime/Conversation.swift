@@ -42,8 +42,10 @@ public enum RunFailure: Error, Sendable, Equatable, CustomStringConvertible {
     case timedOut(step: String, limit: Double)
     /// `stop` with a message: the shortcut ended early, as written.
     case stopped(String?)
-    /// A capability the step needs was not granted (or was refused).
-    case notPermitted(step: String, capability: Capability, declared: Bool)
+    /// What the step (or, before the first step, the shortcut) needs was not
+    /// granted or was refused: the capabilities and scopes missing, whether the
+    /// shortcut declares them, the steps that need them, and why, when known.
+    case notPermitted(step: String, missing: Permissions, declared: Bool, needers: [String] = [], reason: String? = nil)
     /// A state file the run would write cannot be written: found before the
     /// first step, so nothing was done that could not be recorded.
     case stateUnwritable(String)
@@ -75,10 +77,12 @@ public enum RunFailure: Error, Sendable, Equatable, CustomStringConvertible {
         case .stopped(let message): message ?? "stopped"
         case .stateDamaged(let step, let message): "\(step): \(message)"
         case .stateUnwritable(let reason): "\(reason); nothing ran (fix the file's permissions, or run with another --state)"
-        case .notPermitted(let step, let capability, let declared):
-            "\(step): needs permission to \(capability.explanation) ('\(capability.rawValue)'); "
-                + (declared ? "the shortcut requires it, but it was not confirmed: confirm it at a terminal, or run with --allow \(capability.rawValue)"
-                            : "add 'requires \(capability.rawValue)' to the shortcut, or run with --allow \(capability.rawValue)")
+        case .notPermitted(let step, let missing, let declared, let needers, let reason):
+            "\(step): needs " + missing.spoken + "; "
+                + (reason.map { $0 + "; " } ?? "")
+                + (declared ? "the shortcut requires it, but it was not granted: confirm it at a terminal, or run with --allow \(missing.words.joined(separator: ","))"
+                            : "add '\(missing)' to the shortcut's 'requires' (a run gets what its shortcut declares, however widely it is allowed)")
+                + (needers.isEmpty ? "" : "; needed by: " + needers.joined(separator: "; "))
         }
     }
 }

@@ -12,7 +12,10 @@ public struct RunEnvironment: Sendable {
     public var output: @Sendable (String) -> Void
     public var stateDirectory: URL
     public var input: String
-    public var allowed: Set<Capability>
+    public var allowed: Permissions
+    /// The folder relative file paths (`read-file("notes.txt")`) and
+    /// `files(...)` scopes are read against: the command's working folder.
+    public var workingDirectory: String = FileManager.default.currentDirectoryPath
     /// Contacts and the message transport, from the user's configuration folder.
     public var configuration = FlowConfiguration()
     public var now: @Sendable () -> Date
@@ -38,7 +41,7 @@ public struct RunEnvironment: Sendable {
     public var phrases: (any PhraseReading)?
 
     public init(registry: HandlerRegistry, conversation: Conversation, output: @escaping @Sendable (String) -> Void,
-                stateDirectory: URL, input: String = "", allowed: Set<Capability> = [],
+                stateDirectory: URL, input: String = "", allowed: Permissions = [],
                 now: @escaping @Sendable () -> Date = { Date() },
                 sleep: @escaping @Sendable (Double) async throws -> Void = { try await Task.sleep(nanoseconds: UInt64(nanosecondsSaturating: $0)) }) {
         self.registry = registry

@@ -2,12 +2,12 @@
 /// starts), then running, then finished in one of the other states; a
 /// finished run is never changed again.
 public enum RunState: String, Codable, Sendable, CaseIterable {
-    case claimed, running, succeeded, failed, cancelled, interrupted, skipped
+    case claimed, running, succeeded, failed, cancelled, interrupted, skipped, refused
 
     public var isFinished: Bool {
         switch self {
         case .claimed, .running: return false
-        case .succeeded, .failed, .cancelled, .interrupted, .skipped: return true
+        case .succeeded, .failed, .cancelled, .interrupted, .skipped, .refused: return true
         }
     }
 }
@@ -22,6 +22,9 @@ public enum RunOutcome: Sendable, Equatable {
     case interrupted(String)
     /// Why the run did not happen: "already running", "missed 3", "needs confirmation".
     case skipped(String)
+    /// Not started: what it needs was not granted (a changed file's old grant
+    /// does not count), with what was missing and why.
+    case refused(String)
 
     public var state: RunState {
         switch self {
@@ -30,13 +33,14 @@ public enum RunOutcome: Sendable, Equatable {
         case .cancelled: return .cancelled
         case .interrupted: return .interrupted
         case .skipped: return .skipped
+        case .refused: return .refused
         }
     }
 
     public var reason: String? {
         switch self {
         case .succeeded: return nil
-        case .failed(let reason), .interrupted(let reason), .skipped(let reason): return reason
+        case .failed(let reason), .interrupted(let reason), .skipped(let reason), .refused(let reason): return reason
         case .cancelled(let reason): return reason
         }
     }

@@ -10,7 +10,7 @@ extension Formatter {
         case .donate(let value):
             append("donate \(value)")
         case .requires(let names):
-            append("requires " + names.map(\.name).joined(separator: ", "))
+            append("requires " + names.map(requiredCapabilityText).joined(separator: ", "))
         case .binding(let isMutable, let name, let type, let value):
             append((isMutable ? "var " : "let ") + name.name)
             if let type { append(": " + typeText(type)) }
@@ -222,5 +222,14 @@ extension Formatter {
         "answering " + answering.answers.map { answer in
             answer.name.map(\.name).joined(separator: ".") + ": " + exprText(answer.value)
         }.joined(separator: ", ")
+    }
+}
+
+extension Formatter {
+    /// `files(read: "~/Notes", write: "~/out")`, strings as written.
+    func requiredCapabilityText(_ capability: RequiredCapability) -> String {
+        guard let scope = capability.scope else { return capability.name }
+        let arguments = scope.map { ($0.label.map { $0.name + ": " } ?? "") + source($0.value.range) }
+        return capability.name + "(" + arguments.joined(separator: ", ") + ")"
     }
 }

@@ -87,15 +87,38 @@ extension Parser {
         return Stmt(kind: .metadata(metadata), range: metadata.range)
     }
 
-    /// requires-clause = "requires" identifier { "," identifier } ;
+    /// requires-clause = "requires" required-capability { "," required-capability } ;
     mutating func parseRequiresClause() -> Stmt {
         let start = advance().range
-        var names = [parseIdentifier()]
+        var names = [parseRequiredCapability(parseIdentifier())]
         while kind == .comma {
             advance()
-            names.append(expectIdentifier("expected a capability after ','"))
+            names.append(parseRequiredCapability(expectIdentifier("expected a capability after ','")))
         }
-        return Stmt(kind: .requires(names), range: start.union(names.last!.range))
+        return Stmt(kind: .requires(names), range: start.union(names.last!.fullRange))
+    }
+
+    /// required-capability = identifier [ "(" scope-argument { "," scope-argument } ")" ] ;
+    /// scope-argument = [ identifier ":" ] string ;
+    mutating func parseRequiredCapability(_ name: Identifier) -> RequiredCapability {
+        guard kind == .leftParen else { return RequiredCapability(name: name) }
+        advance()
+        var arguments: [RequiredCapability.ScopeArgument] = []
+        while kind != .rightParen && kind != .endOfFile && kind != .newline {
+            var label: Identifier?
+            if kind == .identifier && peekKind() == .colon {
+                label = parseIdentifier()
+                advance()
+            }
+            let value = expectString("expected a quoted host, path or name in the scope of '\(name.name)'")
+            arguments.append(.init(label: label, value: value))
+            if value.range.isEmpty { break }
+            guard kind == .comma else { break }
+            advance()
+        }
+        let close = expect(.rightParen, "expected ')' to close the scope of '\(name.name)'")
+        let end = close?.range ?? arguments.last?.value.range ?? name.range
+        return RequiredCapability(name: name, scope: arguments, fullRange: name.range.union(end))
     }
 
     mutating func misplacedMetadata(_ range: SourceRange) {

@@ -53,7 +53,7 @@ public struct Stmt: Hashable, Sendable {
         case metadata(MetadataClause)
         case donate(Bool)
         /// `requires shell, message`: the capabilities the shortcut asks for once, before it runs.
-        case requires([Identifier])
+        case requires([RequiredCapability])
         /// `let` (immutable) or `var` (mutable).
         case binding(isMutable: Bool, name: Identifier, type: TypeRef?, value: Step)
         case assign(target: Identifier, isAppend: Bool, value: Step)
@@ -74,4 +74,30 @@ public struct Stmt: Hashable, Sendable {
 
     public var kind: Kind
     public var range: SourceRange
+}
+
+/// One capability a `requires` clause names, with what it is limited to:
+/// `network("api.example.com")`, `files(read: "~/Notes", write: "~/out")`,
+/// `message("John Appleseed")`; bare `shell` or `network` has no scope.
+public struct RequiredCapability: Hashable, Sendable {
+    /// One argument of a scope: an optional label (`read:`) and a string.
+    public struct ScopeArgument: Hashable, Sendable {
+        public var label: Identifier?
+        public var value: StringLiteral
+    }
+
+    public var name: String
+    /// The name's range, where a misspelled capability is reported.
+    public var range: SourceRange
+    /// nil when written bare; the arguments between the parentheses otherwise.
+    public var scope: [ScopeArgument]?
+    /// The name through the closing parenthesis.
+    public var fullRange: SourceRange
+
+    public init(name: Identifier, scope: [ScopeArgument]? = nil, fullRange: SourceRange? = nil) {
+        self.name = name.name
+        range = name.range
+        self.scope = scope
+        self.fullRange = fullRange ?? name.range
+    }
 }

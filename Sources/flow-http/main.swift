@@ -19,9 +19,21 @@ urlRequest.httpMethod = request.method
 for (name, value) in request.headers { urlRequest.setValue(value, forHTTPHeaderField: name) }
 urlRequest.httpBody = request.bodyData
 
+/// Hands redirects back instead of following them when the request says so.
+final class RedirectPolicy: NSObject, URLSessionTaskDelegate, @unchecked Sendable {
+    let follow: Bool
+    init(follow: Bool) { self.follow = follow }
+
+    func urlSession(_ session: URLSession, task: URLSessionTask, willPerformHTTPRedirection response: HTTPURLResponse,
+                    newRequest request: URLRequest, completionHandler: @escaping @Sendable (URLRequest?) -> Void) {
+        completionHandler(follow ? request : nil)
+    }
+}
+
+let session = URLSession(configuration: .default, delegate: RedirectPolicy(follow: request.followRedirects ?? true), delegateQueue: nil)
 let done = DispatchSemaphore(value: 0)
 nonisolated(unsafe) var response = HTTPExchange.Response(error: "no answer")
-let task = URLSession.shared.dataTask(with: urlRequest) { data, answer, error in
+let task = session.dataTask(with: urlRequest) { data, answer, error in
     if let error {
         response = HTTPExchange.Response(error: error.localizedDescription)
     } else if let http = answer as? HTTPURLResponse {

@@ -26,7 +26,9 @@ func temporaryDirectory(_ files: [String: String]) throws -> URL {
     let directory = FileManager.default.temporaryDirectory.appendingPathComponent("flow-tests-\(UUID().uuidString)")
     try FileManager.default.createDirectory(at: directory, withIntermediateDirectories: true)
     for (name, text) in files {
-        try text.write(to: directory.appendingPathComponent(name), atomically: true, encoding: .utf8)
+        let file = directory.appendingPathComponent(name)
+        try FileManager.default.createDirectory(at: file.deletingLastPathComponent(), withIntermediateDirectories: true)
+        try text.write(to: file, atomically: true, encoding: .utf8)
     }
     return directory
 }

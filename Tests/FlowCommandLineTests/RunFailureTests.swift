@@ -46,7 +46,7 @@ import Testing
         let (result, state) = try run(["john.flow": "use SoupChef\n\nshortcut \"John\" {\n  requires message\n  SoupChef.OrderSoup(soup: .clamChowder, quantity: 1, storeLocation: \"7401 S Lewis Ave\")\n  send-message(to: \"John Appleseed\", text: \"${OrderDetails}\")\n}\n"],
                                       ["john.flow", "--yes"])
         #expect(result.code == 77)
-        #expect(result.stderr == "error: “John”: needs permission to send messages ('message'); the shortcut requires it, but it was not confirmed: confirm it at a terminal, or run with --allow message; nothing ran\n")
+        #expect(result.stderr == "error: “John”: needs 'message' (to send messages); the shortcut requires it, but it was not granted: confirm it at a terminal, or run with --allow message; needed by: Send \"${OrderDetails}\" to John Appleseed (message); nothing ran\n")
         #expect(!FileManager.default.fileExists(atPath: state.appendingPathComponent("SoupChef").path), "no order was placed")
     }
 

@@ -36,7 +36,7 @@ import FlowRuntime
         let program = Compiler.compile(workspace)
         #expect(!workspace.hasErrors, "\(workspace.allDiagnostics.flatMap(\.1))")
         let state = FileManager.default.temporaryDirectory.appendingPathComponent("flow-automation-\(UUID().uuidString)")
-        var runner = AutomationRunner(program: program, stateDirectory: state, allowed: { _ in [] }, makeHandlers: { apps, _, _ in
+        var runner = AutomationRunner(program: program, stateDirectory: state, allowed: { _ in ([], nil) }, makeHandlers: { apps, _, _ in
             var registry = HandlerRegistry()
             if let soupChef = apps.first(where: { $0.name == "SoupChef" }) { try registry.register(SoupChefHandler.make(), for: soupChef) }
             return (registry, {})

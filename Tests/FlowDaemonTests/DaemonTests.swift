@@ -55,7 +55,7 @@ import FlowState
             return (workspace.hasErrors ? nil : program, workspace.hasErrors ? "errors" : "")
         }
         let runner: @Sendable (ProgramGraph) -> AutomationRunner = { program in
-            AutomationRunner(program: program, stateDirectory: state, allowed: { _ in [] }, makeHandlers: { apps, _, _ in
+            AutomationRunner(program: program, stateDirectory: state, allowed: { _ in ([], nil) }, makeHandlers: { apps, _, _ in
                 var registry = HandlerRegistry()
                 if let app = apps.first(where: { $0.name == "SoupChef" }) { try registry.register(SoupChefHandler.make(), for: app) }
                 return (registry, {})

@@ -22,7 +22,7 @@ import FlowState
             return (workspace.hasErrors ? nil : program, workspace.hasErrors ? "errors" : "")
         }
         let runner: @Sendable (ProgramGraph) -> AutomationRunner = { program in
-            AutomationRunner(program: program, stateDirectory: state, allowed: { _ in [] }, makeHandlers: { _, _, _ in (HandlerRegistry(), {}) },
+            AutomationRunner(program: program, stateDirectory: state, allowed: { _ in ([], nil) }, makeHandlers: { _, _, _ in (HandlerRegistry(), {}) },
                              now: { clock.now })
         }
         var options = Daemon.Options(stateDirectory: state, files: [path], compile: compile, modified: { _ in nil },
@@ -42,9 +42,9 @@ import FlowState
         #expect(runs.first { $0.automation == "Arrive at work" }?.state == .succeeded, "\(log.all)")
         #expect(log.all.contains("Vitamins: Time for your vitamins \u{1F48A}"), "\(log.all)")
         #expect(runs.filter { $0.automation == "Wind down" }.isEmpty, "not its time")
-        // "Sync flows at boot" ran once for this boot; its shell step needs a capability nobody granted.
+        // "Sync flows at boot" was refused once for this boot, before any step: its shell step needs a capability nobody granted.
         let boot = runs.filter { $0.automation == "Sync flows at boot" }
-        #expect(boot.count == 1 && boot.first?.state == .failed && boot.first?.reason?.contains("'shell'") == true, "\(boot)")
+        #expect(boot.count == 1 && boot.first?.state == .refused && boot.first?.reason?.contains("'shell'") == true, "\(boot)")
         let again = try Daemon(options: options)
         again.start()
         again.waitUntilIdle()

@@ -130,7 +130,7 @@ import FlowApps
     static let writableCases: [Case] = SystemTypes.all.filter { FlowType.systemTypes.values.contains($0.type) }
         .flatMap { entry in entry.properties.map { Case((entry.type, $0.name)) } }
 
-    func run(_ source: String, inputs: [String: RuntimeValue], allowed: Set<RunEnvironment.Capability> = []) async throws -> [String] {
+    func run(_ source: String, inputs: [String: RuntimeValue], allowed: Permissions = []) async throws -> [String] {
         let program = try compile(source)
         return try await execute(program: program, graph: try #require(program.shortcuts.first), inputs: inputs, allowed: allowed)
     }
@@ -160,7 +160,7 @@ import FlowApps
         return program
     }
 
-    func execute(program: ProgramGraph, graph: ShortcutGraph, inputs: [String: RuntimeValue], allowed: Set<RunEnvironment.Capability> = [],
+    func execute(program: ProgramGraph, graph: ShortcutGraph, inputs: [String: RuntimeValue], allowed: Permissions = [],
                  trigger: RuntimeValue = .nothing) async throws -> [String] {
         let shown = Shown()
         let directory = FileManager.default.temporaryDirectory.appendingPathComponent("flow-model-\(UUID().uuidString)")

@@ -36,7 +36,7 @@ import Testing
         let outcome = try await run("shortcut \"t\" {\n  requires shell\n  try {\n    run-shell-script(script: \"echo hi\")\n  } catch {\n    show-result(\"caught\")\n  }\n  show-result(\"after\")\n}\n")
         #expect(outcome.transcript.lines.isEmpty)
         #expect(outcome.failure?.exitCode == 77)
-        #expect(outcome.failure?.description == "Run shell script: needs permission to run shell commands ('shell'); the shortcut requires it, but it was not confirmed: confirm it at a terminal, or run with --allow shell")
+        #expect(outcome.failure?.description == "Run shell script: needs 'shell' (to run shell commands); the shortcut requires it, but it was not granted: confirm it at a terminal, or run with --allow shell")
     }
 
     @Test func stopEndsTheShortcut() async throws {

@@ -72,7 +72,7 @@ import FlowCompiler
             .replacingOccurrences(of: "@TMP@", with: scratch.path)
         let expected = Expectations(source: source)
         #expect(!expected.lines.isEmpty || expected.failure != nil, "\(name) expects nothing")
-        let outcome = try await run(source, answers: expected.answers, yes: expected.yes, allowed: expected.allowed)
+        let outcome = try await run(source, answers: expected.answers, yes: expected.yes, allowed: Permissions(expected.allowed))
         // What `flow run` prints: the transcript, then the stop message or the output.
         var shown = outcome.transcript.lines
         if case .stopped(let message?)? = outcome.failure {

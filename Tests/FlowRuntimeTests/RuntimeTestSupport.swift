@@ -27,7 +27,7 @@ struct RunOutcome {
 
 /// Checks `source` (Soup Chef built in), runs its only shortcut with these
 /// answers, with waits recorded instead of slept.
-func run(_ source: String, answers: [(String, String)] = [], yes: Bool = false, allowed: Set<RunEnvironment.Capability> = [],
+func run(_ source: String, answers: [(String, String)] = [], yes: Bool = false, allowed: Permissions = [],
          state: URL? = nil, configuration: FlowConfiguration = FlowConfiguration()) async throws -> RunOutcome {
     let workspace = Workspace { _ in nil }
     workspace.addRoot(SourceFile(path: "test.flow", text: source))

@@ -44,15 +44,15 @@ import FlowApps
             let environment = RunEnvironment(registry: registry, conversation: PreparedAnswers(answers: Self.answers, confirmAll: true,
                                                                                             output: { transcript.add($0) }),
                                              output: { transcript.add($0) }, stateDirectory: state,
-                                             allowed: Set(graph.requires).subtracting([.shell, .network]), sleep: { _ in })
+                                             allowed: Permissions(graph.requires.capabilities.filter { $0 != .shell && $0 != .network }), sleep: { _ in })
             do {
                 try await Interpreter(program: program, graph: graph, environment: environment).run()
                 finished.append(graph.name)
             } catch let failure as RunFailure {
                 switch failure {
                 case .stopped: finished.append(graph.name)
-                case .notPermitted(_, let capability, _):
-                    #expect(capability == .shell || capability == .network, "'\(graph.name)' was refused \(capability)")
+                case .notPermitted(_, let missing, _, _, _):
+                    #expect(missing.capabilities.allSatisfy { $0 == .shell || $0 == .network }, "'\(graph.name)' was refused \(missing)")
                 case .failed(_, let message):
                     let expected = message.contains("--allow") || message.contains("the app Pantry could not start")
                     #expect(expected, "'\(graph.name)' failed: \(message)\n\(transcript.text)")

@@ -20,15 +20,18 @@ public final class LoopbackHTTPServer: @unchecked Sendable {
     private var received: [Request] = []
     private let status: Int
     private let responseBody: String
+    private let extraHeaders: [String: String]
 
     public var url: URL { URL(string: "http://127.0.0.1:\(port)/")! }
 
     public var requests: [Request] { lock.withLock { received } }
 
-    /// Starts listening; `status` and `body` are the answer to every request.
-    public init(status: Int = 200, body: String = "") throws {
+    /// Starts listening; `status`, `headers` and `body` are the answer to every
+    /// request (a redirect: `status: 302, headers: ["Location": ...]`).
+    public init(status: Int = 200, headers: [String: String] = [:], body: String = "") throws {
         self.status = status
         self.responseBody = body
+        self.extraHeaders = headers
         let descriptor = Glibc.socket(AF_INET, Int32(SOCK_STREAM.rawValue), 0)
         guard descriptor >= 0 else { throw POSIXError(.EMFILE) }
         var address = sockaddr_in()
@@ -72,7 +75,7 @@ public final class LoopbackHTTPServer: @unchecked Sendable {
             guard client >= 0 else { return }
             if let request = read(from: client) { lock.withLock { received.append(request) } }
             let reason = status == 200 ? "OK" : "Status"
-            let answer = "HTTP/1.1 \(status) \(reason)\r\nContent-Type: application/json\r\nContent-Length: \(responseBody.utf8.count)\r\nConnection: close\r\n\r\n\(responseBody)"
+            let answer = "HTTP/1.1 \(status) \(reason)\r\n" + extraHeaders.map { "\($0.key): \($0.value)\r\n" }.joined() + "Content-Type: application/json\r\nContent-Length: \(responseBody.utf8.count)\r\nConnection: close\r\n\r\n\(responseBody)"
             _ = answer.withCString { send(client, $0, strlen($0), Int32(MSG_NOSIGNAL)) }
             close(client)
         }

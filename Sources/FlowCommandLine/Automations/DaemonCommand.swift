@@ -29,11 +29,7 @@ enum DaemonCommand {
         let files = AutomationFiles(context: context)
         let paths = try files.paths(arguments.positionals)
         if arguments.has("--install-user-unit") { return installUnit(paths: paths, stateDirectory: stateDirectory, arguments: arguments, context: context) }
-        var allowed: Set<Capability> = []
-        for word in (arguments.values["--allow"] ?? "").split(separator: ",") where !word.isEmpty {
-            guard let capability = Capability(rawValue: String(word)) else { throw UsageError("unknown capability '\(word)'", command: spec) }
-            allowed.insert(capability)
-        }
+        let allowed = try RunCommand.capabilities(arguments, spec: spec).resolvingPaths(against: context.currentDirectory)
         let grace = try arguments.values["--grace"].map { text throws(UsageError) -> Double in
             guard let seconds = Double(text), seconds.isFinite, (0...86_400).contains(seconds) else {
                 throw UsageError("--grace takes seconds from 0 to 86400, such as 30", command: spec)
@@ -57,10 +53,14 @@ enum DaemonCommand {
         let kept = KeptAppHandlers(context: context, donations: donor)
         let runner: @Sendable (ProgramGraph) -> AutomationRunner = { program in
             var runner = AutomationRunner(program: program, stateDirectory: stateDirectory, configuration: configuration,
-                                          allowed: { graph in grants.remembered(for: graph, program: program).intersection(graph.requires).union(granted) },
+                                          allowed: { graph in
+                                              let remembered = grants.rememberedWithReason(for: graph, program: program)
+                                              return (remembered.0.union(granted), remembered.whyNot)
+                                          },
                                           makeHandlers: { apps, state, _ in (try kept.registry(for: apps, stateDirectory: state), {}) },
                                           now: clock)
             runner.donations = donor
+            runner.folder = context.currentDirectory
             runner.phrases = StoredPhraseReader(store: PhraseStore(stateDirectory: stateDirectory, now: clock), apps: program.apps)
             return runner
         }

@@ -77,7 +77,7 @@ enum SayCommand {
     }
 
     /// The phrase's shortcut, from its file as it is now, run as `flow run` runs it.
-    static func runShortcut(_ name: String, in file: String, phrase: KnownPhrase, answers: [(String, String)], allowed: Set<Capability>,
+    static func runShortcut(_ name: String, in file: String, phrase: KnownPhrase, answers: [(String, String)], allowed: Permissions,
                             arguments: ParsedArguments, context: CommandContext, useColor: Bool) -> ExitCode {
         guard let (program, code) = CheckedProgram.load([file], context: context, useColor: useColor) else {
             context.stderr.line("error: “\(phrase.phrase)” runs “\(name)” in \(file), which cannot be read (\(phrase.origin))")

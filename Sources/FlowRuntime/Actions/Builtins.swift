@@ -19,11 +19,12 @@ enum Builtins {
                 arguments[binding.parameter] = try interpreter.evaluate(binding.value)
             }
         }
-        func require(_ capability: RunEnvironment.Capability) throws {
+        func require(_ capability: Capability) throws {
             guard environment.allowed.contains(capability) else {
-                throw RunFailure.notPermitted(step: node.summary, capability: capability, declared: interpreter.graph.requires.contains(capability))
+                throw RunFailure.notPermitted(step: node.summary, missing: [capability], declared: interpreter.graph.requires.contains(capability))
             }
         }
+        let permit = { (reach: Reach) throws in try Self.permit(reach, environment: environment, graph: interpreter.graph, step: node.summary) }
         guard let action = BuiltinName(rawValue: name) else {
             throw RunFailure.failed(step: node.summary, message: "the built-in action '\(name)' cannot run here")
         }
@@ -35,7 +36,7 @@ enum Builtins {
         case .sendMessage:
             try require(.message)
             try await SendMessage.send(to: arguments["to"] ?? .list([]), text: arguments["text"]?.description ?? "",
-                                       environment: environment, step: node.summary)
+                                       environment: environment, step: node.summary, permit: permit)
             return .nothing
         case .wait:
             try await environment.sleep(arguments["duration"]?.asDouble ?? 0)
@@ -71,7 +72,7 @@ enum Builtins {
                                              input: input, step: node.summary)
         case .getContentsOfUrl:
             try require(.network)
-            return try await Web.get(arguments, step: node.summary)
+            return try await Web.get(arguments, step: node.summary, permit: permit)
         case .showAlert:
             let title = arguments["title"].map { "\($0): " } ?? ""
             return .boolean(try await environment.conversation.confirm(title + (arguments["message"]?.description ?? "")))
@@ -114,14 +115,16 @@ enum Builtins {
             return .string(formatter.string(from: date))
         case .readFile:
             try require(.files)
-            let path = expand(arguments["path"]?.description ?? "")
+            let path = expand(arguments["path"]?.description ?? "", in: environment.workingDirectory)
+            try permit(.read(CanonicalPath.resolve(path, against: environment.workingDirectory)))
             switch SystemReason.read(path) {
             case .success(let data): return .string(String(decoding: data, as: UTF8.self))
             case .failure(let reason): throw RunFailure.failed(step: node.summary, message: "cannot read \(path): \(reason)")
             }
         case .writeFile, .appendFile:
             try require(.files)
-            let path = expand(arguments["path"]?.description ?? "")
+            let path = expand(arguments["path"]?.description ?? "", in: environment.workingDirectory)
+            try permit(.write(CanonicalPath.resolve(path, against: environment.workingDirectory)))
             let text = arguments["text"]?.description ?? ""
             if let reason = SystemReason.write(Array(text.utf8), to: path, append: action == .appendFile) {
                 throw RunFailure.failed(step: node.summary, message: "cannot write \(path): \(reason)")
@@ -136,8 +139,21 @@ enum Builtins {
         }
     }
 
-    /// `~/notes.txt` → the home directory's file.
-    static func expand(_ path: String) -> String { (path as NSString).expandingTildeInPath }
+    /// A scoped grant is checked at every access, so that a URL, path or
+    /// recipient computed while running cannot escape what was granted.
+    static func permit(_ reach: Reach, environment: RunEnvironment, graph: ShortcutGraph, step: String) throws {
+        guard !environment.allowed.allows(reach) else { return }
+        var missing = Permissions()
+        missing.grant(reach)
+        throw RunFailure.notPermitted(step: step, missing: missing, declared: false,
+                                      reason: "the run may reach only \(environment.allowed.declaration(of: reach.capability))")
+    }
+
+    /// `~/notes.txt` → the home directory's file; `notes.txt` → the working folder's.
+    static func expand(_ path: String, in folder: String) -> String {
+        let expanded = (path as NSString).expandingTildeInPath
+        return expanded.hasPrefix("/") || expanded.isEmpty ? expanded : (folder as NSString).appendingPathComponent(expanded)
+    }
 
     static func write(_ text: String, to url: URL) throws {
         try FileManager.default.createDirectory(at: url.deletingLastPathComponent(), withIntermediateDirectories: true)

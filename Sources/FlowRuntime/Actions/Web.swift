@@ -2,10 +2,16 @@ import Foundation
 import FlowHTTP
 
 /// `get-contents-of-url`: JSON responses become dictionaries and lists.
+/// Redirects are followed here, not by the helper, each hop's host checked
+/// against the run's grant first, so a redirect cannot leave a scoped
+/// `network("api.example.com")`.
 enum Web {
-    static func get(_ arguments: [String: RuntimeValue], step: String) async throws -> RuntimeValue {
+    /// As many hops as browsers and curl's default allow, then an error.
+    static let redirectLimit = 10
+
+    static func get(_ arguments: [String: RuntimeValue], step: String, permit: (Reach) throws -> Void = { _ in }) async throws -> RuntimeValue {
         let address = arguments["url"]?.description ?? ""
-        guard let url = URL(string: address), url.scheme != nil else {
+        guard var url = URL(string: address), url.scheme != nil else {
             throw RunFailure.failed(step: step, message: "not a URL: \(address)")
         }
         var headers: [String: String] = [:]
@@ -17,10 +23,27 @@ enum Web {
             body = try JSONSerialization.data(withJSONObject: JSONBridge.object(value), options: [.fragmentsAllowed])
             headers["Content-Type"] = headers["Content-Type"] ?? "application/json"
         }
-        let request = HTTPExchange.Request(method: arguments["method"]?.description ?? "GET", url: url.absoluteString, headers: headers, body: body)
-        let response: HTTPExchange.Response
-        do { response = try await HTTPClient.send(request) } catch let failure as HTTPClient.Failure {
-            throw RunFailure.failed(step: step, message: "could not get \(url.absoluteString): \(failure.message)")
+        var method = arguments["method"]?.description ?? "GET"
+        var response: HTTPExchange.Response
+        var hops = 0
+        while true {
+            try permit(.host(url.host ?? ""))
+            let request = HTTPExchange.Request(method: method, url: url.absoluteString, headers: headers, body: body, followRedirects: false)
+            do { response = try await HTTPClient.send(request) } catch let failure as HTTPClient.Failure {
+                throw RunFailure.failed(step: step, message: "could not get \(url.absoluteString): \(failure.message)")
+            }
+            guard [301, 302, 303, 307, 308].contains(response.status), let location = response.headers["location"],
+                  let next = URL(string: location, relativeTo: url)?.absoluteURL else { break }
+            hops += 1
+            guard hops <= redirectLimit else {
+                throw RunFailure.failed(step: step, message: "\(address) redirected more than \(redirectLimit) times")
+            }
+            // 303, and 301/302 after a POST, continue as GET without the body, as browsers do.
+            if response.status == 303 || ((response.status == 301 || response.status == 302) && method == "POST") {
+                method = "GET"
+                body = nil
+            }
+            url = next
         }
         guard (200..<300).contains(response.status) else {
             throw RunFailure.failed(step: step, message: "\(url.absoluteString) answered HTTP \(response.status)")

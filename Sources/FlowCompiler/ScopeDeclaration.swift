@@ -1,0 +1,136 @@
+import Foundation
+import FlowDiagnostics
+import FlowSyntax
+
+/// Scoped capabilities in `requires`: `network("api.example.com")`,
+/// `files(read: "~/Notes", write: "~/Notes/out")`, `message("John
+/// Appleseed")`. Turns the syntax into the model's `Reach` items, and proves
+/// the literal URLs, paths and recipients of steps against them, so a step
+/// that could only be refused at run time is an error now.
+enum ScopeDeclaration {
+    static func items(of capability: Capability, _ declaration: RequiredCapability, report: (Diagnostic) -> Void) -> [Reach] {
+        let arguments = declaration.scope ?? []
+        var items: [Reach] = []
+        if arguments.isEmpty {
+            report(Diagnostic(id: "compiler.empty-capability-scope", message: "'\(capability.rawValue)()' allows nothing",
+                              range: declaration.fullRange,
+                              notes: [.init("write '\(capability.rawValue)' alone for any, or name what it may reach")]))
+            return []
+        }
+        for argument in arguments {
+            guard let text = argument.value.plainText, !text.isEmpty else {
+                report(Diagnostic(id: "compiler.dynamic-capability-scope",
+                                  message: "a capability's scope is a plain string, without '${...}'", range: argument.value.range,
+                                  notes: [.init("the run is granted its scope before any step, so the scope cannot depend on one")]))
+                continue
+            }
+            let label = argument.label?.name
+            switch (capability, label) {
+            case (.network, nil): items.append(.host(host(of: text)))
+            case (.message, nil): items.append(.recipient(text))
+            case (.files, nil): items += [.read(text), .write(text)]
+            case (.files, "read"?): items.append(.read(text))
+            case (.files, "write"?): items.append(.write(text))
+            case (.shell, _):
+                report(Diagnostic(id: "compiler.unscoped-capability", message: "'shell' cannot be limited: it runs any command",
+                                  range: argument.value.range, notes: [.init("write 'requires shell'")]))
+                return []
+            default:
+                let allowed = capability == .files ? "'read:' or 'write:'" : "no label"
+                report(Diagnostic(id: "compiler.unknown-scope-label",
+                                  message: "'\(capability.rawValue)' takes \(allowed) in its scope, not '\(label ?? "")'",
+                                  range: argument.label?.range ?? argument.value.range))
+            }
+        }
+        return items
+    }
+
+    /// `"https://api.example.com/v1"` declares its host; a bare host stays itself.
+    static func host(of text: String) -> String {
+        if text.contains("://"), let host = URL(string: text)?.host { return host }
+        return text
+    }
+
+    /// A literal the step reaches that the declaration does not allow is an
+    /// error; a value known only at run time is checked then.
+    static func checkLiteralReach(of action: BuiltinAction, node: StepNode, declared: Permissions, report: (Diagnostic) -> Void) {
+        guard let reach = action.reach, let capability = action.capability, declared.contains(capability),
+              let binding = node.bindings.first(where: { $0.parameter == reach.parameter }) else { return }
+        for target in literalStrings(binding.value) {
+            let item: Reach
+            switch reach.kind {
+            case .host:
+                guard let host = URL(string: target)?.host else { continue }
+                item = reach.reach(host)
+            case .read, .write:
+                item = reach.reach((target as NSString).expandingTildeInPath)
+            case .recipient:
+                item = reach.reach(target)
+            }
+            guard !allows(declared, item) else { continue }
+            report(Diagnostic(
+                id: "compiler.outside-capability-scope",
+                message: "'\(action.name)' reaches \(describe(item)), outside the shortcut's '\(declared.declaration(of: item.capability))'",
+                range: node.range,
+                notes: [.init("add it to the scope, or the run is refused at this step")]))
+        }
+    }
+
+    /// Paths compare with `~` expanded and `..` removed; a relative path
+    /// against an absolute scope (or the reverse) depends on the working
+    /// folder, so it is left to the run.
+    static func allows(_ declared: Permissions, _ item: Reach) -> Bool {
+        switch item {
+        case .read(let path), .write(let path):
+            guard case .only(let scope)? = declared.scopes[.files] else { return true }
+            let relative = !path.hasPrefix("/")
+            let comparable = scope.filter { !($0.target as NSString).expandingTildeInPath.hasPrefix("/") == relative }
+            if comparable.isEmpty { return true }
+            let standard = lexical(path)
+            return comparable.contains { scopeItem in
+                let folder = lexical((scopeItem.target as NSString).expandingTildeInPath)
+                switch (scopeItem, item) {
+                case (.read, .read), (.write, .write): return Reach.path(standard, isWithin: folder)
+                default: return false
+                }
+            }
+        default:
+            return declared.allows(item)
+        }
+    }
+
+    static func lexical(_ path: String) -> String {
+        var parts: [Substring] = []
+        for part in path.split(separator: "/") where part != "." {
+            if part == ".." { _ = parts.popLast() } else { parts.append(part) }
+        }
+        return (path.hasPrefix("/") ? "/" : "") + parts.joined(separator: "/")
+    }
+
+    static func describe(_ item: Reach) -> String {
+        switch item {
+        case .host(let host): "the host '\(host)'"
+        case .recipient(let name): "'\(name)'"
+        case .read(let path): "'\(path)' to read"
+        case .write(let path): "'\(path)' to write"
+        }
+    }
+
+    /// The strings a binding is when it is a literal: a string, or a list of them.
+    static func literalStrings(_ value: ValueExpr) -> [String] {
+        switch value {
+        case .constant(let constant): return strings(constant)
+        case .convert(let inner, _): return literalStrings(inner)
+        case .list(let elements): return elements.flatMap(literalStrings)
+        default: return []
+        }
+    }
+
+    static func strings(_ value: Value) -> [String] {
+        switch value {
+        case .string(let text): [text]
+        case .list(let values): values.flatMap(strings)
+        default: []
+        }
+    }
+}
