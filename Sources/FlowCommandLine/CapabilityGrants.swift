@@ -133,10 +133,13 @@ struct CapabilityGrants: Sendable {
                 return name
             }
             let uses = Array(Set(users)).sorted()
-            // "send messages (message: send-message)"; a scoped one shows its scope: "reach the network: network("a.com") (…)".
-            let scoped = missing.declaration(of: capability) != capability.rawValue
-            output.write("  • \(capability.explanation)" + (scoped ? ": " + missing.declaration(of: capability) : "")
-                         + " (\(capability.rawValue)" + (uses.isEmpty ? "" : ": " + uses.joined(separator: ", ")) + ")\n")
+            // "send messages (message: send-message)"; a scoped one shows its scope: "only network("a.com") (get-contents-of-url)".
+            let declaration = missing.declaration(of: capability)
+            if declaration != capability.rawValue {
+                output.write("  • only \(declaration)" + (uses.isEmpty ? "" : " (" + uses.joined(separator: ", ") + ")") + "\n")
+            } else {
+                output.write("  • \(capability.explanation) (\(capability.rawValue)" + (uses.isEmpty ? "" : ": " + uses.joined(separator: ", ")) + ")\n")
+            }
         }
         while true {
             output.write("Allow? [y] this run, [a] always for this shortcut, [n] no: ")

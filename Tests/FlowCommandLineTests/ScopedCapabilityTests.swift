@@ -95,6 +95,27 @@ import FlowRuntime
         #expect(target.requests.count == 1, "the other host was never asked")
     }
 
+    /// `flow say` passes through the same gate as `flow run`: refused before
+    /// the order, and run when `--allow` covers the declared scope.
+    @Test func aPhraseIsRefusedBeforeItsFirstStepToo() throws {
+        let home = try PhraseCommandTests.Home(files: ["Workflows/tell.flow": """
+            use SoupChef
+            shortcut "Tell John" {
+              phrase "Tell John"
+              requires message("John Appleseed")
+              SoupChef.OrderSoup(soup: .clamChowder, quantity: 1, storeLocation: "7401 S Lewis Ave")
+              send-message(to: "John Appleseed", text: "soup")
+            }
+            """])
+        let refused = home.run(["say", "tell john", "--yes"])
+        #expect(refused.code == 77 && refused.stderr.contains("needs message(\"John Appleseed\")") && refused.stderr.contains("nothing ran"),
+                "\(refused.stderr)")
+        #expect(!FileManager.default.fileExists(atPath: home.directory.appendingPathComponent("state/apps/SoupChef/kitchen.json").path), "no order")
+        let elsewhere = home.run(["say", "tell john", "--yes", "--allow", "message=Jane"])
+        #expect(elsewhere.code == 77, "\(elsewhere.stderr)")
+        home.ok(["say", "tell john", "--yes", "--allow", "message=John Appleseed"])
+    }
+
     /// The daemon refuses an automation whose grant was given for other
     /// content before any step, and says why; history records it as refused.
     @Test func anAutomationWithAStaleGrantIsRefusedBeforeAnyStep() async throws {
