@@ -18,6 +18,12 @@ enum AppCommand {
             .init(name: "--state", value: "<dir>", help: "The state directory the app is given (test: by default a fresh temporary folder, removed afterwards; serve: as for flow run, until the handshake names one)."),
             .init(name: "--definition", value: nil, help: "serve: print the app's definition with a 'handler exec' line that runs 'flow app serve', instead of serving."),
         ],
+        subcommands: [
+            Subcommand("test", "Check an external app against its definition and the protocol.",
+                       usage: "flow app test [--app <name>] [--json] [--state <dir>] <definition.flow>", options: ["--app", "--json", "--state"]),
+            Subcommand("serve", "Serve a built-in app over the protocol on standard input and output.",
+                       usage: "flow app serve [--definition] [--state <dir>] <name>", options: ["--definition", "--state"]),
+        ],
         discussion: """
         flow app test checks the file (errors are reported as flow check reports them), then starts the program of each app
         it declares with 'handler exec', through the same connection flow run uses, and checks it against its definition
@@ -41,7 +47,7 @@ enum AppCommand {
         case "serve": return try serve(arguments, context: context)
         case let other?:
             var message = "unknown app command '\(other)'; use test or serve"
-            if let suggestion = Suggestions.closest(to: other, among: ["test", "serve"]) { message += "; did you mean '\(suggestion)'?" }
+            if let suggestion = Suggestions.closest(to: other, among: spec.subcommands.map(\.name)) { message += "; did you mean '\(suggestion)'?" }
             throw UsageError(message, command: spec)
         case nil:
             throw UsageError("missing the app command: test or serve", command: spec)

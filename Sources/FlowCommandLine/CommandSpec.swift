@@ -14,6 +14,23 @@ public struct CommandSpec: Sendable {
     public var usage: String
     public var options: [Option]
     public var discussion: String
+    /// The words that may come first (`flow grants list|revoke`), each with
+    /// its own help; parsing, `--help`, completion and the man page read them.
+    public var subcommands: [Subcommand] = []
+    /// The subcommand that runs when the first word is none of them
+    /// (`flow automations` lists); nil when one must be named.
+    public var defaultSubcommand: String? = nil
+
+    public init(name: String, summary: String, usage: String, options: [Option],
+                subcommands: [Subcommand] = [], defaultSubcommand: String? = nil, discussion: String) {
+        self.name = name
+        self.summary = summary
+        self.usage = usage
+        self.options = options
+        self.discussion = discussion
+        self.subcommands = subcommands
+        self.defaultSubcommand = defaultSubcommand
+    }
 
     /// Every command takes these.
     static let commonOptions: [Option] = [
@@ -26,13 +43,63 @@ public struct CommandSpec: Sendable {
     public func helpText() -> String {
         var text = "OVERVIEW: \(summary)\n\nUSAGE: \(usage)\n"
         if !discussion.isEmpty { text += "\n" + discussion + "\n" }
-        text += "\nOPTIONS:\n"
-        for option in allOptions {
-            let left = option.name + (option.value.map { " " + $0 } ?? "")
-            let padded = left.count < 22 ? left + String(repeating: " ", count: 22 - left.count) : left + "\n" + String(repeating: " ", count: 24)
-            text += "  " + padded + option.help + "\n"
+        if !subcommands.isEmpty {
+            text += "\nSUBCOMMANDS:\n"
+            for subcommand in subcommands {
+                let name = subcommand.name + (subcommand.name == defaultSubcommand ? " (default)" : "")
+                text += "  " + Self.column(name) + subcommand.summary + "\n"
+            }
+            text += "\n  See 'flow \(self.name) <subcommand> --help' for one subcommand.\n"
+        }
+        text += Self.optionsSection(allOptions)
+        return text
+    }
+
+    /// `flow grants revoke --help`: the subcommand's summary, usage and only the options it takes.
+    public func helpText(for subcommand: Subcommand) -> String {
+        var text = "OVERVIEW: \(subcommand.summary)\n\nUSAGE: \(subcommand.usage)\n"
+        text += Self.optionsSection(options(of: subcommand))
+        return text
+    }
+
+    /// The options a subcommand takes: those it names, with the common ones.
+    public func options(of subcommand: Subcommand) -> [Option] {
+        guard let names = subcommand.optionNames else { return allOptions }
+        return allOptions.filter { names.contains($0.name) || CommandSpec.commonOptions.map(\.name).contains($0.name) }
+    }
+
+    public func subcommand(named name: String) -> Subcommand? { subcommands.first { $0.name == name } }
+
+    static func optionsSection(_ options: [Option]) -> String {
+        var text = "\nOPTIONS:\n"
+        for option in options {
+            text += "  " + column(option.name + (option.value.map { " " + $0 } ?? "")) + option.help + "\n"
         }
         return text
+    }
+
+    static func column(_ left: String) -> String {
+        left.count < 22 ? left + String(repeating: " ", count: 22 - left.count) : left + "\n" + String(repeating: " ", count: 24)
+    }
+}
+
+/// One subcommand of a command: `flow grants revoke`.
+public struct Subcommand: Sendable {
+    public var name: String
+    public var summary: String
+    public var usage: String
+    /// The options it takes, by name; nil: all of the command's.
+    public var optionNames: [String]?
+    /// Whether words after it may be files or folders (`flow automations list a.flow`),
+    /// so that the default subcommand's file arguments are not mistaken for a misspelled subcommand.
+    public var takesFiles: Bool
+
+    public init(_ name: String, _ summary: String, usage: String, options: [String]? = nil, takesFiles: Bool = false) {
+        self.name = name
+        self.summary = summary
+        self.usage = usage
+        optionNames = options
+        self.takesFiles = takesFiles
     }
 }
 

@@ -17,6 +17,12 @@ enum CronCommand {
             .init(name: "-n", value: "<count>", help: "How many slots to show (default 5, at most \(maximumCount))."),
             .init(name: "--json", value: nil, help: "explain: print one JSON document: {\"schedule\", \"sentence\", \"zone\", \"next\": [{\"local\", \"utc\", \"moved\"}]}."),
         ],
+        subcommands: [
+            Subcommand("next", "Print a schedule's next slots in its zone and in UTC.",
+                       usage: "flow cron next <schedule> [--tz <zone>] [--from <instant>] [-n <count>]", options: ["--tz", "--from", "-n"]),
+            Subcommand("explain", "Say a schedule in words, normalized, with its next slots and daylight-saving moves.",
+                       usage: "flow cron explain <schedule> [--tz <zone>] [--from <instant>] [-n <count>] [--json]", options: ["--tz", "--from", "-n", "--json"]),
+        ],
         discussion: """
         <schedule> is a five-field cron expression or macro ("30 12 * * MON-FRI", "@daily"), or a
         friendly form as in a .flow file: "every day at 07:30", "at 22:00 on mon-fri",
@@ -32,7 +38,7 @@ enum CronCommand {
             throw UsageError("say what to show: 'flow cron next \"<schedule>\"'", command: spec)
         }
         guard action == "next" || action == "explain" else {
-            let hint = Suggestions.closest(to: action, among: ["next", "explain"]).map { "; did you mean '\($0)'?" } ?? "; use next or explain"
+            let hint = Suggestions.closest(to: action, among: spec.subcommands.map(\.name)).map { "; did you mean '\($0)'?" } ?? "; use next or explain"
             throw UsageError("unknown cron command '\(action)'" + hint, command: spec)
         }
         // The schedule may come as one argument or, unquoted, as several.

@@ -12,6 +12,11 @@ enum DumpCommand {
         options: [
             .init(name: "--no-ranges", value: nil, help: "Leave source positions out of the tree."),
         ],
+        subcommands: [
+            Subcommand("tokens", "The lexer's tokens.", usage: "flow dump tokens <file>"),
+            Subcommand("ast", "The syntax tree.", usage: "flow dump ast [--no-ranges] <file>"),
+            Subcommand("graph", "The checked step graph.", usage: "flow dump graph <file>"),
+        ],
         discussion: "Diagnostics go to standard error; the dump is printed even when the file has errors.")
 
     static func run(_ arguments: ParsedArguments, context: CommandContext, useColor: Bool) throws(UsageError) -> ExitCode {
@@ -22,7 +27,7 @@ enum DumpCommand {
         let what = arguments.positionals[0]
         guard ["tokens", "ast", "graph"].contains(what) else {
             var message = "cannot dump '\(what)'; use 'tokens', 'ast' or 'graph'"
-            if let suggestion = Suggestions.closest(to: what, among: ["tokens", "ast", "graph"]) { message += "; did you mean '\(suggestion)'?" }
+            if let suggestion = Suggestions.closest(to: what, among: spec.subcommands.map(\.name)) { message += "; did you mean '\(suggestion)'?" }
             throw UsageError(message, command: spec)
         }
         if what == "graph" {

@@ -45,11 +45,13 @@ public enum FlowTool {
             return ExitCode.usage.rawValue
         }
         do {
-            let parsed = try ParsedArguments.parse(Array(arguments.dropFirst()), for: spec)
+            var parsed = try ParsedArguments.parse(Array(arguments.dropFirst()), for: spec)
+            let subcommand = try spec.settleSubcommand(&parsed, currentDirectory: context.currentDirectory)
             if parsed.has("--help") {
-                context.stdout.write(spec.helpText())
+                context.stdout.write(subcommand.map(spec.helpText(for:)) ?? spec.helpText())
                 return ExitCode.success.rawValue
             }
+            if let subcommand { try spec.checkOptions(parsed, of: subcommand) }
             let color = try colorChoice(parsed, spec: spec)
             let useColor = color.resolve(isTerminal: context.stderr.isTerminal, environment: context.environment)
             switch spec.name {

@@ -63,14 +63,14 @@ import FlowTestSupport
 
     @Test(arguments: [
         (["app"], "missing the app command: test or serve"),
-        (["app", "tset", "x.flow"], "unknown app command 'tset'; use test or serve; did you mean 'test'?"),
+        (["app", "tset", "x.flow"], "unknown subcommand 'tset' of 'flow app' (its subcommands are 'test' or 'serve'); did you mean 'test'?"),
         (["app", "test"], "missing the definition file to test"),
         (["app", "test", "a.flow", "b.flow"], "app test takes one file"),
         (["app", "test", "--app", "Remindres", "Workflows/apps/reminders.flow"],
          "Workflows/apps/reminders.flow declares no app 'Remindres' with 'handler exec'; did you mean 'Reminders'?"),
         (["app", "serve"], "missing the app to serve: 'SoupChef'"),
         (["app", "serve", "Soupchef"], "no built-in app named 'Soupchef'; did you mean 'SoupChef'?; built-in apps: 'SoupChef'"),
-        (["app", "serve", "--json", "SoupChef"], "--json and --app go with app test"),
+        (["app", "serve", "--json", "SoupChef"], "'--json' is not an option of 'flow app serve'; it takes '--state', '--definition', '--color' or '--help'"),
     ])
     func mistakesAreUsageErrors(_ arguments: [String], _ message: String) {
         let run = Run(arguments)

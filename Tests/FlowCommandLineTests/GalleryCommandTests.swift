@@ -163,7 +163,7 @@ import Testing
             (["gallery", "add", "Order 1 Clam Chowdr"], "no gallery shortcut named 'Order 1 Clam Chowdr'; did you mean 'Order 1 Clam Chowder'?"),
             (["gallery", "add"], "missing the name of the gallery shortcut to add"),
             (["gallery", "add", "Order", "1"], "gallery add takes one name"),
-            (["gallery", "ad"], "unknown gallery command 'ad'"),
+            (["gallery", "ad"], "unknown subcommand 'ad' of 'flow gallery' (its subcommands are 'list' or 'add'); did you mean 'add'?"),
             (["gallery", "--force"], "--force belongs to 'flow gallery add'"),
             (["gallery", "add", "toppings", "--app", "Nope"], "no app named 'Nope'"),
         ]

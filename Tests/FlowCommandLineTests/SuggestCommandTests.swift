@@ -185,7 +185,7 @@ import Testing
         for (arguments, message) in [(["donations", "delete"], "say which donations to delete"),
                                      (["donations", "delete", "--all", "--group", "g"], "delete by one of"),
                                      (["donations", "delete", "--all", "--app", "SoupChef"], "use --app alone"),
-                                     (["donations", "list", "--all"], "'--all' goes with delete"),
+                                     (["donations", "list", "--all"], "'--all' is not an option of 'flow donations list'"),
                                      (["donations", "lst"], "did you mean 'list'?"),
                                      (["donations"], "say what to do")] {
             let run = home.run(arguments)

@@ -13,6 +13,13 @@ enum AutomationsCommand {
         summary: "List automations with their next fire time and last run, or explain one ('flow automations explain NAME').",
         usage: "flow automations [<file-or-dir>...] [--state <dir>]\n       flow automations explain <name> [<file-or-dir>...] [--state <dir>]",
         options: [.init(name: "--state", value: "<dir>", help: "The state directory the daemon keeps (as for flow daemon).")],
+        subcommands: [
+            Subcommand("list", "List the automations: trigger, policies, effective catch-up window, next slot and last run.",
+                       usage: "flow automations [list] [<file-or-dir>...] [--state <dir>]", takesFiles: true),
+            Subcommand("explain", "Say when one automation runs, in words, with its next slots.",
+                       usage: "flow automations explain <name> [<file-or-dir>...] [--state <dir>]"),
+        ],
+        defaultSubcommand: "list",
         discussion: "Without files, the automations in the configuration folder's automations/ (as flow daemon).")
 
     static func run(_ arguments: ParsedArguments, context: CommandContext) throws(UsageError) -> ExitCode {

@@ -18,6 +18,12 @@ enum HistoryCommand {
             .init(name: "--state", value: "<dir>", help: "The state directory (as for flow run and flow daemon)."),
             .init(name: "--json", value: nil, help: "Print one JSON document: the runs, [{\"id\", \"automation\", \"shortcut\", \"state\", \"reason\", \"slot\", \"scheduledFor\", \"lateBy\", \"claimedAt\", \"startedAt\", \"endedAt\", \"steps\": [{\"summary\", \"inputs\", \"output\", \"duration\", \"error\"}]}]; show: one run."),
         ],
+        subcommands: [
+            Subcommand("list", "List the runs, newest first.", usage: "flow history [list] [--automation <name>] [--since <when>] [--state <dir>] [--json]"),
+            Subcommand("show", "Show one run's steps, with what went in and came out.", usage: "flow history show <run-id-prefix> [--state <dir>] [--json]",
+                       options: ["--state", "--json"]),
+        ],
+        defaultSubcommand: "list",
         discussion: "Each run: when it was claimed, the automation, its outcome (with the reason for a skip or failure), what fired it, and its id.")
 
     static func run(_ arguments: ParsedArguments, context: CommandContext) throws(UsageError) -> ExitCode {

@@ -16,6 +16,13 @@ enum ActionsCommand {
             .init(name: "--deprecated", value: nil, help: "Also list deprecated intents (hidden by default)."),
             CatalogOptions.file, CatalogOptions.json("[{\"name\", \"app\", \"title\", \"summary\", \"category\", \"description\", \"deprecated\"}]; show: {\"name\", \"app\", \"summary\", \"summaries\", \"parameters\": [{\"name\", \"displayName\", \"type\", \"required\", \"prompt\", \"options\", \"inSummary\"}], \"output\", \"responses\", ...}"),
         ],
+        subcommands: [
+            Subcommand("list", "List the actions: built-in ones and every app's intents.",
+                       usage: "flow actions [list] [--search <term>] [--category <category>] [--deprecated] [--file <file.flow>]... [--json]"),
+            Subcommand("show", "Show one action: its summary, parameters, output and permission.",
+                       usage: "flow actions show <App.Intent | action> [--file <file.flow>]... [--json]", options: ["--file", "--json"]),
+        ],
+        defaultSubcommand: "list",
         discussion: "Apps are found as 'flow apps' lists them; an app's intents are in the Apps category.")
 
     static func run(_ arguments: ParsedArguments, context: CommandContext) throws(UsageError) -> ExitCode {

@@ -29,10 +29,12 @@ struct Completer {
         if let previous = arguments.last, let option = command.allOptions.first(where: { $0.name == previous }), option.value != nil {
             return filter(values(of: option.name, command: command, arguments: arguments, current: current), current)
         }
-        if current.hasPrefix("-") {
-            return filter(command.allOptions.map { Candidate(word: $0.name, description: $0.help) }, current)
-        }
         let positionals = Self.positionals(arguments, command: command)
+        if current.hasPrefix("-") {
+            // A subcommand's own options, as its --help lists them.
+            let options = positionals.first.flatMap(command.subcommand(named:)).map(command.options(of:)) ?? command.allOptions
+            return filter(options.map { Candidate(word: $0.name, description: $0.help) }, current)
+        }
         if command.name == "run" && positionals.isEmpty { return libraryNames(current) }
         return filter(positional(positionals.count, of: command, before: positionals), current)
     }
@@ -70,25 +72,20 @@ struct Completer {
     // MARK: - Positionals
 
     func positional(_ index: Int, of command: CommandSpec, before: [String]) -> [Candidate] {
-        let words: [String]
+        // The first word of a command with subcommands: exactly those its --help lists.
+        if index == 0 && !command.subcommands.isEmpty {
+            return command.subcommands.map { Candidate(word: $0.name, description: $0.summary) }
+        }
         switch command.name {
-        case "help": words = index == 0 ? FlowTool.commands.map(\.name) + ["types", "actions"] : []
-        case "dump": words = index == 0 ? ["tokens", "ast", "graph"] : []
-        case "completions": words = index == 0 ? CompletionScripts.shells : []
-        case "phrase": words = index == 0 ? ["add", "list", "edit", "remove"] : []
-        case "actions":
-            if index == 0 { return [Candidate(word: "show", description: "Show one action")] }
-            return index == 1 && before.first == "show" ? actionNames() : []
+        case "help": return index == 0 ? (FlowTool.commands.map(\.name) + HelpCommand.topics.map(\.name)).map { Candidate(word: $0, description: nil) } : []
+        case "actions": return index == 1 && before.first == "show" ? actionNames() : []
         case "options":
             if index == 0 { return actionNames().filter { $0.word.contains(".") } }
             if index == 1 { return parameterNames(of: before[0]) }
             return []
-        case "gallery":
-            if index == 0 { return [Candidate(word: "add", description: "Copy a gallery shortcut into your library")] }
-            return index == 1 && before.first == "add" ? galleryNames() : []
+        case "gallery": return index == 1 && before.first == "add" ? galleryNames() : []
         default: return []
         }
-        return words.map { Candidate(word: $0, description: nil) }
     }
 
     func actionNames() -> [Candidate] {

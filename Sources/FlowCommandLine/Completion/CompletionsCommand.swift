@@ -8,6 +8,7 @@ enum CompletionsCommand {
         summary: "Print the shell completion script for bash, zsh or fish.",
         usage: "flow completions bash|zsh|fish",
         options: [],
+        subcommands: CompletionScripts.shells.map { Subcommand($0, "The \($0) completion script.", usage: "flow completions \($0)") },
         discussion: """
         Completes commands, options, shortcut names (--shortcut, and the library's after 'flow run' once a letter
         is typed), gallery shortcuts (gallery add), actions and their parameters, and parameter

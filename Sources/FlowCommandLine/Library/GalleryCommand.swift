@@ -15,6 +15,13 @@ enum GalleryCommand {
             .init(name: "--force", value: nil, help: "gallery add: replace a file of the same name."),
             CatalogOptions.file, CatalogOptions.json("{\"gallery\": [{\"name\", \"app\", \"appDisplayName\", \"description\", \"actions\", \"origin\", \"definition\"}]}"),
         ],
+        subcommands: [
+            Subcommand("list", "List the gallery: ready-made shortcuts apps offer.", usage: "flow gallery [list] [--app <app>] [--file <file.flow>]... [--json]",
+                       options: ["--app", "--file", "--json"]),
+            Subcommand("add", "Copy a gallery shortcut into your library.", usage: "flow gallery add <name> [--app <app>] [--to <dir>] [--force]",
+                       options: ["--app", "--to", "--force"]),
+        ],
+        defaultSubcommand: "list",
         discussion: """
         Apps declare gallery shortcuts in their definition: gallery "Order 1 Clam Chowder" { ... } inside app { }.
         The apps are those 'flow apps' lists: built in, or on the app search path.

@@ -25,6 +25,14 @@ enum PhraseCommand {
             CatalogOptions.json("list: [{\"phrase\", \"normalized\", \"source\", \"location\", \"shortcut\": {\"name\", \"file\"} | \"intent\": {...}}]"),
             .init(name: "--state", value: "<dir>", help: "The state directory whose phrases.json holds your phrases (as for flow run)."),
         ],
+        subcommands: [
+            Subcommand("add", "Bind a phrase to a shortcut, an intent with values, or a suggestion.",
+                       usage: "flow phrase add <phrase> (--shortcut <name> [--file <file.flow>] | --intent <App.Intent> [<name=value>]... | --suggestion <n> [--at <when>] [--place <place>]) [--force]"),
+            Subcommand("list", "List your phrases and those apps suggest.", usage: "flow phrase list [--app <app>] [--json]"),
+            Subcommand("edit", "Change a phrase's wording or what it runs.",
+                       usage: "flow phrase edit <phrase> [--to <new phrase>] [--shortcut <name> | --intent <App.Intent> [<name=value>]... | --suggestion <n>] [--force]"),
+            Subcommand("remove", "Forget a phrase.", usage: "flow phrase remove <phrase>"),
+        ],
         discussion: """
         A phrase is matched by its words: case, punctuation and spacing do not matter ("Soup time!" is "soup  TIME").
         The rules: a phrase is short and memorable, 2 to 3 words (else a warning); it never starts with a wake word
@@ -66,7 +74,7 @@ enum PhraseCommand {
             }
         default:
             var message = "unknown action '\(action)'"
-            if let suggestion = Suggestions.closest(to: action, among: ["add", "list", "edit", "remove"]) { message += "; did you mean '\(suggestion)'?" }
+            if let suggestion = Suggestions.closest(to: action, among: spec.subcommands.map(\.name)) { message += "; did you mean '\(suggestion)'?" }
             throw UsageError(message, command: spec)
         }
     }

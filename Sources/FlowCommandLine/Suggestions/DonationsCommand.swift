@@ -22,6 +22,14 @@ enum DonationsCommand {
             .init(name: "--state", value: "<dir>", help: "The state directory (as for flow run)."),
             CatalogOptions.file, CatalogOptions.json("list: [{\"id\", \"app\", \"intent\", \"time\", \"place\", \"values\", ...}]"),
         ],
+        subcommands: [
+            Subcommand("list", "List the donations suggestions learn from.",
+                       usage: "flow donations list [--recent] [--limit <n>] [--app <app>] [--json] [--state <dir>]",
+                       options: ["--recent", "--limit", "--app", "--json", "--state"]),
+            Subcommand("delete", "Delete donations by identifier, group, app, or all of them.",
+                       usage: "flow donations delete (--id <id>... | --group <group> | --app <app> | --all) [--state <dir>]",
+                       options: ["--id", "--group", "--app", "--all", "--state"]),
+        ],
         discussion: """
         Donations live in the state folder's donations/journal.jsonl, one JSON object a line, the newest last;
         at most 100,000 are kept (25,000 of one app), the oldest going first. A line that cannot be read is
@@ -39,7 +47,7 @@ enum DonationsCommand {
         case "delete": return try delete(store, arguments: arguments, context: context)
         default:
             var message = "unknown action '\(action)'"
-            if let suggestion = Suggestions.closest(to: action, among: ["list", "delete"]) { message += "; did you mean '\(suggestion)'?" }
+            if let suggestion = Suggestions.closest(to: action, among: spec.subcommands.map(\.name)) { message += "; did you mean '\(suggestion)'?" }
             throw UsageError(message, command: spec)
         }
     }
