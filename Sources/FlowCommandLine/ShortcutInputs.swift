@@ -10,6 +10,13 @@ import FlowSyntax
 /// (`AnswerParser`: `4`, `clamChowder`, `2026-11-24T12:00`), and JSON for
 /// lists and dictionaries.
 enum ShortcutInputs {
+    /// `people=4`: a name as the language spells one, then `=`.
+    static func isPair(_ word: String) -> Bool {
+        guard let equals = word.firstIndex(of: "="), equals != word.startIndex else { return false }
+        let name = word[..<equals]
+        return name.first.map { $0.isLetter || $0 == "_" } == true && name.allSatisfy { $0.isLetter || $0.isNumber || $0 == "_" }
+    }
+
     /// The `NAME=VALUE` pairs among the positionals after the first.
     static func pairs(_ positionals: [String], spec: CommandSpec) throws(UsageError) -> [(String, String)] {
         try positionals.dropFirst().map { word throws(UsageError) -> (String, String) in

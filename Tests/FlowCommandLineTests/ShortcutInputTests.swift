@@ -30,4 +30,23 @@ import Testing
         let run = Run(["run", "lunch.flow"], in: directory)
         #expect(run.code == 75 && run.stderr.contains("needs its input 'people'"), "\(run.stderr)")
     }
+
+    /// `flow say PHRASE NAME=VALUE...`: the phrase's shortcut takes its inputs as flow run does.
+    @Test func aPhraseTakesTheShortcutsInputs() throws {
+        let home = try PhraseCommandTests.Home(files: ["Workflows/lunch.flow": Self.lunch.replacingOccurrences(of: "{\n", with: "{\n  phrase \"Lunch time\"\n")])
+        #expect(home.ok(["say", "lunch", "time", "people=4"]).stdout == "lunch for 4 at Work\n")
+        #expect(home.ok(["say", "Lunch time", "people=2", "place=Home"]).stdout == "lunch for 2 at Home\n")
+        let wrong = home.run(["say", "lunch time", "people=four"])
+        #expect(wrong.code == 64 && wrong.stderr.contains("'four' is not an Integer for the input 'people'"), "\(wrong.stderr)")
+        let missing = home.run(["say", "lunch time"])
+        #expect(missing.code == 75 && missing.stderr.contains("needs its input 'people'"), "\(missing.stderr)")
+    }
+
+    /// `flow run lunch.flow <TAB>` offers the inputs not given yet, with their types.
+    @Test func completionOffersTheInputs() throws {
+        let directory = try temporaryDirectory(["lunch.flow": Self.lunch])
+        let all = Run(["__complete", "--shell", "fish", "--", "run", "lunch.flow", ""], in: directory).stdout
+        #expect(all == "people=\tInteger\nplace=\tString\n", "\(all)")
+        #expect(Run(["__complete", "--", "run", "lunch.flow", "people=4", ""], in: directory).stdout == "place=\n")
+    }
 }

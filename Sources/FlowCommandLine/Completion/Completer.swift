@@ -36,6 +36,9 @@ struct Completer {
             return filter(options.map { Candidate(word: $0.name, description: $0.help) }, current)
         }
         if command.name == "run" && positionals.isEmpty { return libraryNames(current) }
+        if command.name == "run", let file = positionals.first {
+            return filter(inputNames(in: file, shortcut: Self.values(of: "--shortcut", in: arguments).last, given: Array(positionals.dropFirst())), current)
+        }
         return filter(positional(positionals.count, of: command, before: positionals), current)
     }
 
@@ -153,6 +156,25 @@ struct Completer {
         return Parser.parse(SourceFile(path: file, bytes: Array(data))).syntax.declarations.compactMap { decl in
             if case .shortcut(let shortcut) = decl.kind, let name = shortcut.name.plainText { return Candidate(word: name, description: nil) }
             return nil
+        }
+    }
+
+    /// `people=` for each input of the shortcut `flow run FILE` runs (the one
+    /// `--shortcut` names, or the file's only one) not given yet, its type as the description.
+    func inputNames(in file: String, shortcut: String?, given: [String]) -> [Candidate] {
+        guard let data = FileManager.default.contents(atPath: context.absolutePath(file)) else { return [] }
+        let shortcuts = Parser.parse(SourceFile(path: file, bytes: Array(data))).syntax.declarations.compactMap { decl -> ShortcutDecl? in
+            if case .shortcut(let shortcut) = decl.kind { return shortcut }
+            return nil
+        }
+        let chosen = shortcut.map { name in shortcuts.filter { $0.name.plainText == name } } ?? shortcuts
+        guard chosen.count == 1, let inputs = chosen[0].inputs else { return [] }
+        let named = Set(given.compactMap { $0.split(separator: "=", maxSplits: 1).first.map(String.init) })
+        let bytes = Array(data)
+        return inputs.filter { !named.contains($0.name.name) }.map { input in
+            let range = input.type.range
+            let type = range.start >= 0 && range.end <= bytes.count ? String(decoding: bytes[range.start..<range.end], as: UTF8.self) : nil
+            return Candidate(word: input.name.name + "=", description: type)
         }
     }
 

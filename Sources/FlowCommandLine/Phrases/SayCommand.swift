@@ -12,7 +12,7 @@ enum SayCommand {
     static let spec = CommandSpec(
         name: "say",
         summary: "Run what a phrase is bound to: a shortcut, or an app's intent with values.",
-        usage: "flow say <phrase> [--answer <name=value>]... [--answers <file>] [--yes] [--allow <capabilities>] [--trace] [--state <dir>] [--file <file.flow>]...",
+        usage: "flow say <phrase> [<input=value>...] [--answer <name=value>]... [--answers <file>] [--yes] [--allow <capabilities>] [--trace] [--state <dir>] [--file <file.flow>]...",
         options: [
             .init(name: "--allow", value: "<capabilities>", help: "Let the shortcut's actions reach outside: shell, network, message, files (as flow run)."),
             .init(name: "--file", value: "<file.flow>", help: "Also the phrases declared in this file, and its apps (repeatable)."),
@@ -30,7 +30,11 @@ enum SayCommand {
         """)
 
     static func run(_ arguments: ParsedArguments, context: CommandContext, useColor: Bool) throws(UsageError) -> ExitCode {
-        let said = arguments.positionals.joined(separator: " ")
+        // `flow say "lunch time" people=4`: NAME=VALUE words after the phrase bind the shortcut's inputs, as in flow run.
+        let firstInput = arguments.positionals.indices.dropFirst().first { ShortcutInputs.isPair(arguments.positionals[$0]) }
+            ?? arguments.positionals.endIndex
+        let inputs = try ShortcutInputs.pairs([""] + arguments.positionals[firstInput...], spec: spec)
+        let said = arguments.positionals[..<firstInput].joined(separator: " ")
         guard !PhraseText.words(said).isEmpty else {
             throw UsageError(said.isEmpty ? "say a phrase, as in flow say \"soup time\"" : "“\(said)” has no words to say", command: spec)
         }
@@ -43,9 +47,13 @@ enum SayCommand {
         case .found(let phrase):
             switch phrase.target {
             case .shortcut(let name, let file):
-                return runShortcut(name, in: file, phrase: phrase, answers: answers, allowed: allowed, arguments: arguments, context: context,
-                                   useColor: useColor)
+                return try runShortcut(name, in: file, phrase: phrase, inputs: inputs, answers: answers, allowed: allowed, arguments: arguments,
+                                       context: context, useColor: useColor)
             case .intent:
+                if let (name, _) = inputs.first {
+                    throw UsageError("“\(phrase.phrase)” runs \(phrase.target.title), an intent, which takes no input '\(name)'; "
+                                     + "answer its parameters with --answer \(name)=VALUE", command: spec)
+                }
                 let invocation: IntentInvocation?
                 do { invocation = try PhraseValues.invocation(of: phrase.target, apps: sources.apps) } catch {
                     context.stderr.line("error: “\(phrase.phrase)” runs \(phrase.target.location), which no longer fits: \(error); "
@@ -77,8 +85,9 @@ enum SayCommand {
     }
 
     /// The phrase's shortcut, from its file as it is now, run as `flow run` runs it.
-    static func runShortcut(_ name: String, in file: String, phrase: KnownPhrase, answers: [(String, String)], allowed: Permissions,
-                            arguments: ParsedArguments, context: CommandContext, useColor: Bool) -> ExitCode {
+    static func runShortcut(_ name: String, in file: String, phrase: KnownPhrase, inputs: [(String, String)], answers: [(String, String)],
+                            allowed: Permissions, arguments: ParsedArguments, context: CommandContext,
+                            useColor: Bool) throws(UsageError) -> ExitCode {
         guard let (program, code) = CheckedProgram.load([file], context: context, useColor: useColor) else {
             context.stderr.line("error: “\(phrase.phrase)” runs “\(name)” in \(file), which cannot be read (\(phrase.origin))")
             return .noInput
@@ -90,6 +99,7 @@ enum SayCommand {
                                 + "bind it anew with flow phrase edit \"\(phrase.phrase)\" --shortcut NAME, or remove it")
             return .dataError
         }
-        return RunCommand.execute(graph, of: program, answers: answers, allowed: allowed, arguments: arguments, context: context)
+        let values = try ShortcutInputs.bind(inputs, to: graph, apps: program.apps, context: context, spec: spec)
+        return RunCommand.execute(graph, of: program, answers: answers, allowed: allowed, inputs: values, arguments: arguments, context: context)
     }
 }
