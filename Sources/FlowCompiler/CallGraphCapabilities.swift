@@ -9,7 +9,7 @@ import FlowSyntax
 /// caller's `requires`, through any depth of calls, so a run is granted or
 /// refused everything before its first step (the callee's shell command is
 /// never refused after the caller has ordered soup).
-enum CallGraphCapabilities {
+public enum CallGraphCapabilities {
     static func check(_ program: ProgramGraph, report: (Diagnostic, _ path: String) -> Void) {
         for caller in program.shortcuts + program.automations.compactMap(\.steps) {
             for node in caller.nodes {
@@ -54,7 +54,7 @@ enum CallGraphCapabilities {
     }
 
     /// Everything `graph` and the shortcuts it runs (by literal names) require or use.
-    static func needs(_ graph: ShortcutGraph, in program: ProgramGraph, seen: Set<String>) -> Permissions {
+    public static func needs(_ graph: ShortcutGraph, in program: ProgramGraph, seen: Set<String> = []) -> Permissions {
         var result = graph.requires
         for node in graph.nodes {
             if case .builtin(let name) = node.action, let capability = BuiltinAction.named(name)?.capability,

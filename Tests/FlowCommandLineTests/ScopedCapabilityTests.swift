@@ -116,6 +116,21 @@ import FlowRuntime
         home.ok(["say", "tell john", "--yes", "--allow", "message=John Appleseed"])
     }
 
+    /// A shortcut run by a computed name is held to the caller's declaration
+    /// before any of its own steps: refused when the caller does not declare
+    /// what it needs, run when it does.
+    @Test func aShortcutNamedWhileRunningNeedsTheCallersDeclaration() throws {
+        let inner = "shortcut \"Inner\" {\n  requires shell\n  run-shell-script(script: \"echo inner ran\")\n}\n"
+        let undeclared = try temporaryDirectory(["a.flow": inner + "shortcut \"Outer\" (which: String = \"Inner\") {\n  run-shortcut(name: which)\n}\n"])
+        let refused = Run(["run", "a.flow", "--shortcut", "Outer", "--allow", "shell", "--state", undeclared.appendingPathComponent("s").path], in: undeclared)
+        #expect(refused.code == 77 && refused.stderr.contains("“Inner” is named while running") && !refused.stdout.contains("inner ran"),
+                "\(refused.stderr)")
+        let declared = try temporaryDirectory(["a.flow": inner
+                                                + "shortcut \"Outer\" (which: String = \"Inner\") {\n  requires shell\n  let said = run-shortcut(name: which)\n  show-result(said)\n}\n"])
+        let ran = Run(["run", "a.flow", "--shortcut", "Outer", "--allow", "shell", "--state", declared.appendingPathComponent("s").path], in: declared)
+        #expect(ran.code == 0, "\(ran.stderr)")
+    }
+
     /// The daemon refuses an automation whose grant was given for other
     /// content before any step, and says why; history records it as refused.
     @Test func anAutomationWithAStaleGrantIsRefusedBeforeAnyStep() async throws {

@@ -32,6 +32,14 @@ extension Interpreter {
         if let missing = other.inputs.first(where: { values[$0.name] == nil && $0.defaultValue == nil }) {
             throw RunFailure.failed(step: step, message: "'\(name)' needs its input '\(missing.name)'")
         }
+        // A literal name's needs were granted before the first step; a computed
+        // one is held to the caller's declaration here, before any of its steps.
+        let needs = CallGraphCapabilities.needs(other, in: program).resolvingPaths(against: environment.workingDirectory)
+        let missing = environment.allowed.missing(from: needs)
+        guard missing.isEmpty else {
+            throw RunFailure.notPermitted(step: step, missing: missing, declared: false, needers: PermissionGate.steps(in: other, needing: missing),
+                                          reason: "“\(name)” is named while running, so what it needs must be declared by the shortcut that runs it")
+        }
         var environment = self.environment
         if let input { environment.input = input.description }
         let nested = Interpreter(program: program, graph: other, environment: environment)
