@@ -137,6 +137,7 @@ extension ShortcutChecker {
                               range: range))
         }
         var output = action.output
+        if let (calleeName, _) = callee { output = environment.shortcutOutputs.type(of: calleeName, environment: environment) }
         if action.name == "ask-for-input", let argument = arguments.first(where: { $0.label?.name == "type" }) {
             output = inputKind(argument.value) ?? output
         }

@@ -50,6 +50,9 @@ final class ShortcutChecker {
     var report: (Diagnostic) -> Void
     var slots: [Slot] = []
     var nodes: [StepNode] = []
+    /// The types of the values its `output` statements give: what a
+    /// `run-shortcut` of it returns.
+    var outputTypes: [FlowType] = []
     var scopes: [[String: Variable]] = [[:]]
     var produced: [String: Produced] = [:]
     /// The regions being built, innermost last.
@@ -308,7 +311,9 @@ final class ShortcutChecker {
             emit(.stop(value))
             return true
         case .output(let value):
-            emit(.output(checkExpr(value, expected: nil).0))
+            let (checked, type) = checkExpr(value, expected: nil)
+            outputTypes.append(type)
+            emit(.output(checked))
             return false
         case .breakLoop, .continueLoop:
             let word = statement.kind == .breakLoop ? "break" : "continue"

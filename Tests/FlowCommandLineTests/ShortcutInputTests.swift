@@ -49,4 +49,24 @@ import Testing
         #expect(all == "people=\tInteger\nplace=\tString\n", "\(all)")
         #expect(Run(["__complete", "--", "run", "lunch.flow", "people=4", ""], in: directory).stdout == "place=\n")
     }
+
+    /// `run-shortcut` with a literal name returns the callee's output type:
+    /// a misspelled property of it is a check error, a right one reads at run time.
+    @Test func aShortcutsResultIsTypedByItsOutput() throws {
+        let source = { (property: String) in """
+            shortcut "Order" (people: Integer) {
+              output "soup for ${people}"
+            }
+            shortcut "Caller" {
+              let said = run-shortcut(name: "Order", people: 3)
+              show-result("${said.\(property)}")
+            }
+            """ }
+        let wrong = try temporaryDirectory(["a.flow": source("cont")])
+        let check = Run(["check", "a.flow"], in: wrong)
+        #expect(check.code == 65 && check.stderr.contains("String has no property 'cont'; did you mean 'count'?"), "\(check.stderr)")
+        let right = try temporaryDirectory(["a.flow": source("count")])
+        let run = Run(["run", "a.flow", "--shortcut", "Caller"], in: right)
+        #expect(run.code == 0 && run.stdout == "10\n", "\(run.stderr)")
+    }
 }
