@@ -53,3 +53,17 @@ import Testing
         #expect(run.stdout.contains("2027-03-28 02:30 does not exist"), "\(run.stdout)")
     }
 }
+
+/// An app defined twice on the search path: `flow actions show` names both
+/// files instead of a screen cut short, and the list marks its actions.
+@Suite struct AmbiguousAppCatalogTests {
+    @Test func anAmbiguousAppsActionIsNotShownCutShort() throws {
+        let definition = "app Pantry \"Pantry\" {\n  handler exec \"./p\"\n  intent AddItem {\n    title \"Add item\"\n    param name: String {\n      display-name \"Name\"\n    }\n    summary \"Add ${name}\"\n  }\n}\n"
+        let folder = try temporaryDirectory(["config/apps/a.flow": definition, "config/apps/b.flow": definition])
+        let environment = ["FLOW_CONFIG_HOME": folder.appendingPathComponent("config").path]
+        let show = Run(["actions", "show", "Pantry.AddItem"], in: folder, environment: environment)
+        #expect(show.code == 64 && show.stderr.contains("'use Pantry' is ambiguous") && show.stderr.contains("a.flow and "), "\(show.stderr)")
+        let list = Run(["actions", "--search", "Add"], in: folder, environment: environment)
+        #expect(list.stdout.contains("(ambiguous: Pantry is defined more than once"), "\(list.stdout)")
+    }
+}

@@ -58,7 +58,11 @@ enum ActionsCommand {
             let inCategory = actions.filter { $0.category == category }.sorted { $0.name < $1.name }
             guard !inCategory.isEmpty else { continue }
             rows.append([category])
-            rows += inCategory.map { ["  " + $0.name, $0.summary + ($0.isDeprecated ? "  (deprecated)" : "")] }
+            rows += inCategory.map { action in
+                let ambiguous = action.intent.map { catalog.isAmbiguous($0.app) } ?? false
+                return ["  " + action.name, action.summary + (action.isDeprecated ? "  (deprecated)" : "")
+                        + (ambiguous ? "  (ambiguous: \(action.intent?.app ?? "") is defined more than once; flow apps says where)" : "")]
+            }
         }
         context.stdout.write(CatalogOptions.table(rows))
         return .success
@@ -80,13 +84,19 @@ enum ActionsCommand {
     /// An action by the name a shortcut writes, with "did you mean" when there is none.
     static func find(_ name: String, in catalog: AppCatalog, command: CommandSpec) throws(UsageError) -> (CatalogAction, AppModel?) {
         let actions = catalog.actions
+        // Two definitions of the app: which one a shortcut would get is undecided ('use' is an error), so neither is shown.
+        let appName = name.split(separator: ".").first.map(String.init) ?? name
+        let definitions = catalog.entries.filter { $0.app.name == appName }
+        if definitions.count > 1, actions.contains(where: { $0.name == name }) {
+            throw UsageError("\(appName) is defined in " + definitions.map(\.definition.path).joined(separator: " and ")
+                             + ", so 'use \(appName)' is ambiguous and \(name) cannot be shown; remove or rename one of them", command: command)
+        }
         if let action = actions.first(where: { $0.name == name }) {
             let app = action.intent.flatMap { intent in catalog.app(named: intent.app)?.app }
             return (action, app)
         }
         var message = "no action named '\(name)'"
         if let suggestion = Suggestions.closest(to: name, among: actions.map(\.name)) { message += "; did you mean '\(suggestion)'?" }
-        let appName = name.split(separator: ".").first.map(String.init) ?? name
         if name.contains("."), catalog.app(named: appName) == nil {
             message += " (no app '\(appName)' is built in or on the app search path; 'flow apps' lists them, --file adds a definition)"
         }

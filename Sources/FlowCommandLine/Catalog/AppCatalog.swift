@@ -99,6 +99,9 @@ struct AppCatalog {
         return matches.count == 1 ? matches[0] : nil
     }
 
+    /// Whether two definitions give an app this name (`use` is then an error).
+    func isAmbiguous(_ name: String) -> Bool { entries.filter { $0.app.name == name }.count > 1 }
+
     /// Every action: each app's intents, then the built-in actions.
     var actions: [CatalogAction] {
         entries.flatMap { entry in entry.app.intents.filter(\.isConfigurable).map { CatalogAction(intent: $0, app: entry.app) } }
