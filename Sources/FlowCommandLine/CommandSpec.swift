@@ -20,6 +20,9 @@ public struct CommandSpec: Sendable {
     /// The subcommand that runs when the first word is none of them
     /// (`flow automations` lists); nil when one must be named.
     public var defaultSubcommand: String? = nil
+    /// More help for the arguments given (`flow run lunch.flow --help` lists
+    /// that file's shortcuts and their inputs); nil for none.
+    public var helpForArguments: (@Sendable (_ positionals: [String], _ context: CommandContext) -> String?)? = nil
 
     public init(name: String, summary: String, usage: String, options: [Option],
                 subcommands: [Subcommand] = [], defaultSubcommand: String? = nil, discussion: String) {

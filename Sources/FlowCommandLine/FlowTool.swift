@@ -49,6 +49,7 @@ public enum FlowTool {
             let subcommand = try spec.settleSubcommand(&parsed, currentDirectory: context.currentDirectory)
             if parsed.has("--help") {
                 context.stdout.write(subcommand.map(spec.helpText(for:)) ?? spec.helpText())
+                if let extra = spec.helpForArguments?(parsed.positionals, context) { context.stdout.write("\n" + extra) }
                 return ExitCode.success.rawValue
             }
             if let subcommand { try spec.checkOptions(parsed, of: subcommand) }

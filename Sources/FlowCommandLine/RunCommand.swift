@@ -8,7 +8,7 @@ import FlowSyntax
 /// `flow run FILE`: check a file, then run one of its shortcuts; `flow run
 /// NAME` runs a shortcut of the library by name (see `RunByName`).
 enum RunCommand {
-    static let spec = CommandSpec(
+    static let spec = ShortcutInputsHelp.adding(to: CommandSpec(
         name: "run",
         summary: "Run a shortcut: its intents through resolve, confirm and handle, and its built-in actions.",
         usage: "flow run [--shortcut <name>] [--answer <name=value>]... [--answers <file>] [--yes] [--allow <capabilities>] [-i <file>] [-o <file>] [--json] [--trace] [--state <dir>] <file-or-name> [<input=value>...]",
@@ -33,7 +33,7 @@ enum RunCommand {
         Exit codes: 0 done (or stopped by 'stop'), 64 usage, 65 the file has errors, 70 a step failed,
         75 a question or confirmation had no answer, 77 a capability was not granted, 78 a configuration file
         is unusable, 130 cancelled.
-        """)
+        """))
 
     static func run(_ arguments: ParsedArguments, context: CommandContext, useColor: Bool) throws(UsageError) -> ExitCode {
         guard !arguments.positionals.isEmpty else { throw UsageError("missing the file or shortcut name to run", command: spec) }

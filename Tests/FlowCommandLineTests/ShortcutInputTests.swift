@@ -69,4 +69,12 @@ import Testing
         let run = Run(["run", "a.flow", "--shortcut", "Caller"], in: right)
         #expect(run.code == 0 && run.stdout == "10\n", "\(run.stderr)")
     }
+
+    @Test func runHelpForAFileShowsItsShortcutsInputs() throws {
+        let directory = try temporaryDirectory(["lunch.flow": Self.lunch])
+        let help = Run(["run", "lunch.flow", "--help"], in: directory)
+        #expect(help.code == 0)
+        #expect(help.stdout.hasSuffix("SHORTCUTS IN lunch.flow:\n  “Lunch”\n    people=<Integer> (required)\n    place=<String> (default \"Work\")\n"),
+                "\(help.stdout)")
+    }
 }
