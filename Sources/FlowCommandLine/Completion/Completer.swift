@@ -75,6 +75,7 @@ struct Completer {
         case "help": words = index == 0 ? FlowTool.commands.map(\.name) + ["types", "actions"] : []
         case "dump": words = index == 0 ? ["tokens", "ast", "graph"] : []
         case "completions": words = index == 0 ? CompletionScripts.shells : []
+        case "export": words = index == 0 ? ExportCommand.targets : []
         case "phrase": words = index == 0 ? ["add", "list", "edit", "remove"] : []
         case "actions":
             if index == 0 { return [Candidate(word: "show", description: "Show one action")] }
