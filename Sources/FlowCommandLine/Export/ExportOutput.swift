@@ -35,9 +35,10 @@ enum ExportOutput {
         let folder = GalleryAdd.shellQuoted(out)
         switch target {
         case "systemd":
-            let timers = files.map(\.name).filter { $0.hasSuffix(".timer") }.joined(separator: " ")
+            // The timers of automations that are switched off have no install section: not enabled.
+            let timers = files.filter { $0.name.hasSuffix(".timer") && $0.text.contains("\n[Install]\n") }.map(\.name).joined(separator: " ")
             return "install: mkdir -p ~/.config/systemd/user && cp \(folder)/*.service \(folder)/*.timer ~/.config/systemd/user/"
-                + " && systemctl --user daemon-reload && systemctl --user enable --now \(timers)"
+                + " && systemctl --user daemon-reload" + (timers.isEmpty ? "" : " && systemctl --user enable --now \(timers)")
         case "crontab":
             return "install: (crontab -l; cat \(folder)/\(CrontabExport.fileName)) | crontab -"
         default:

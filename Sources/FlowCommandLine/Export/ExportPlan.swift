@@ -14,6 +14,8 @@ struct ExportPlan {
     var hadErrors = false
     /// The files read, for "no automations in ...".
     var paths: [String] = []
+    /// The zone of a trigger without `tz`, by the name `$TZ` gives it (`UTC`, not Foundation's `GMT`).
+    var localZoneName = ""
 
     static func make(_ given: [String], context: CommandContext) throws(UsageError) -> ExportPlan {
         let files = AutomationFiles(context: context)
@@ -21,6 +23,7 @@ struct ExportPlan {
         plan.paths = try files.paths(given)
         let local = LocalZone.rules(environment: context.environment)
         if let ignored = local.ignoredTZ { context.stderr.line("warning: TZ '\(ignored)' names no time zone; using \(local.rules.identifier)") }
+        plan.localZoneName = localZoneName(local.rules, environment: context.environment)
         var names = UnitNames()
         var seen: Set<[String]> = []
         for path in plan.paths {
@@ -45,7 +48,7 @@ struct ExportPlan {
             if index < automation.timeTriggers.count, let time = automation.timeTriggers[index] {
                 let zone = time.zoneName.flatMap(ZoneRules.named) ?? localZone
                 schedules.append(ExportSchedule(text: trigger.text, schedule: time.schedule, zone: zone,
-                                                zoneName: time.zoneName ?? zone.identifier, zoneIsLocal: time.zoneName == nil))
+                                                zoneName: time.zoneName ?? localZoneName, zoneIsLocal: time.zoneName == nil))
             } else {
                 leftOut.append((trigger.text, Self.daemonOnly(trigger.kind)))
             }
@@ -65,6 +68,14 @@ struct ExportPlan {
                 refusals.append(ExportRefusal(name: automation.name, file: file, trigger: trigger, reason: .daemonOnly(reason)))
             }
         }
+    }
+
+    /// `$TZ` as a zone name (`:Europe/Berlin`, `/usr/share/zoneinfo/UTC`) when it names the local zone, else the zone's identifier.
+    static func localZoneName(_ rules: ZoneRules, environment: [String: String]) -> String {
+        guard var name = environment["TZ"], !name.isEmpty else { return rules.identifier }
+        if name.hasPrefix(":") { name.removeFirst() }
+        if let range = name.range(of: "zoneinfo/") { name = String(name[range.upperBound...]) }
+        return ZoneRules.named(name)?.identifier == rules.identifier ? name : rules.identifier
     }
 
     /// Why a trigger that is not a time trigger stays with `flow daemon`.

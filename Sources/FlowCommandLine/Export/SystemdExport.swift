@@ -58,7 +58,7 @@ enum SystemdExport {
         if item.automation.isEnabled {
             text += "\n[Install]\nWantedBy=timers.target\n"
         } else {
-            text += "\n# 'enabled false' in the .flow file: no [Install] section, so 'systemctl enable' leaves it off.\n"
+            text += "\n# 'enabled false' in the .flow file: without an install section, 'systemctl enable' leaves it off.\n"
         }
         return text
     }
