@@ -27,18 +27,20 @@ enum ExportOutput {
             context.stderr.line("error: cannot write into \(out): \(SystemReason.describe(error))")
             return .cannotCreate
         }
-        context.stdout.line(installHint(files, target: target, out: out))
+        context.stdout.line(installHint(files, target: target, out: out, context: context))
         return nil
     }
 
-    static func installHint(_ files: [ExportResult.File], target: String, out: String) -> String {
+    static func installHint(_ files: [ExportResult.File], target: String, out: String, context: CommandContext) -> String {
         let folder = GalleryAdd.shellQuoted(out)
         switch target {
         case "systemd":
             // The timers of automations that are switched off have no install section: not enabled.
             let timers = files.filter { $0.name.hasSuffix(".timer") && $0.text.contains("\n[Install]\n") }.map(\.name).joined(separator: " ")
-            return "install: mkdir -p ~/.config/systemd/user && cp \(folder)/*.service \(folder)/*.timer ~/.config/systemd/user/"
-                + " && systemctl --user daemon-reload" + (timers.isEmpty ? "" : " && systemctl --user enable --now \(timers)")
+            let userUnits = (context.environment["XDG_CONFIG_HOME"] ?? (context.environment["HOME"] ?? NSHomeDirectory()) + "/.config") + "/systemd/user"
+            let inPlace = (context.absolutePath(out) as NSString).standardizingPath == (userUnits as NSString).standardizingPath
+            return "install: " + (inPlace ? "" : "mkdir -p ~/.config/systemd/user && cp \(folder)/*.service \(folder)/*.timer ~/.config/systemd/user/ && ")
+                + "systemctl --user daemon-reload" + (timers.isEmpty ? "" : " && systemctl --user enable --now \(timers)")
         case "crontab":
             return "install: (crontab -l; cat \(folder)/\(CrontabExport.fileName)) | crontab -"
         default:
