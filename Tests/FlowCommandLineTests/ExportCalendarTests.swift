@@ -42,7 +42,7 @@ struct ExportCalendarTests {
     }
 
     @Test(.enabled(if: SystemdAnalyze.takesBaseTime, "this systemd-analyze has no --base-time"))
-    func throughDaylightSavingInFourZones() throws {
+    func throughDaylightSavingGapsAndRepeatsInFiveZones() throws {
         let exported = try #require(ISO8601DateFormatter().date(from: "2027-01-01T00:00:00Z"))
         // Just before Berlin's and London's gap, Denver's and New York's repeat, Lord Howe's repeat and gap, New York's gap.
         let bases = ["2027-03-27T12:00:00Z", "2027-10-30T12:00:00Z", "2027-11-06T12:00:00Z", "2027-04-03T00:00:00Z",
