@@ -160,11 +160,22 @@ import FlowAutomation
               run "Tell"
             }
 
+            automation "Both" {
+              when every 90s
+              when cron "0 9 * * *" tz UTC
+              run "Tell"
+            }
+
             """])
         #expect(run.code == 1)
         #expect(run.stdout.contains("# not exported: cron counts whole minutes: every 1m30s cannot be said in cron\n"))
         #expect(run.stderr.contains(#"error: automation "Ninety" (a.flow) is not exported: cron counts whole minutes: every 1m30s cannot be said in cron"#))
         #expect(run.stderr.contains(#"error: automation "Fortnight" (a.flow) is not exported: every 14d does not repeat every hour, day or week of UTC, so cron cannot say it"#))
+        #expect(run.stderr.contains(#"error: automation "Both" (a.flow) is exported without its trigger 'every 90s': cron counts whole minutes"#))
+        #expect(run.stdout.contains("CRON_TZ=UTC\n0 9 * * * cd "))
+        let systemd = try export(["systemd", "a.flow"], files: ["a.flow": "shortcut \"Tell\" {\n  show-result(\"x\")\n}\n\nautomation \"Fortnight\" {\n  when every 14d\n  run \"Tell\"\n}\n"])
+        #expect(systemd.code == 1 && systemd.stdout.isEmpty)
+        #expect(systemd.stderr.contains("every 14d does not repeat every minute, hour, day or week of UTC in a few calendar lines, so OnCalendar= cannot say it"))
     }
 
     @Test func kubernetesCronJobs() throws {

@@ -23,6 +23,7 @@ enum CrontabExport {
             let command = "cd " + ExportQuoting.crontabWord(settings.workingDirectory) + " && "
                 + ([settings.flow] + item.run.arguments(file: item.run.file) + ["--state", settings.stateDirectory])
                     .map(ExportQuoting.crontabWord).joined(separator: " ")
+            var failed: [(schedule: ExportSchedule, reason: ExportRefusal.Reason)] = []
             for schedule in item.schedules {
                 text += item.whenComment(schedule)
                 switch CronLine.lines(schedule.schedule, zone: schedule.zoneName) {
@@ -31,10 +32,10 @@ enum CrontabExport {
                     text += lines.lines.map { (item.automation.isEnabled ? "" : "# (enabled false) ") + $0 + " " + command + "\n" }.joined()
                 case .failure(let reason):
                     text += "# not exported: \(ExportQuoting.comment(reason.text))\n"
-                    let partial = item.schedules.count > 1 ? schedule.text : nil
-                    result.refusals.append(ExportRefusal(name: item.name, file: settings.shown(item.file), trigger: partial, reason: reason))
+                    failed.append((schedule, reason))
                 }
             }
+            result.refusals += item.refusals(failed, settings: settings)
         }
         result.files = [.init(name: fileName, text: text)]
         return result

@@ -36,6 +36,18 @@ extension ExportItem {
             + "# Edit the .flow file and export again rather than editing this file.\n"
     }
 
+    /// The schedules a target could not say: the whole automation when none
+    /// was said, else each one left out.
+    func refusals(_ failed: [(schedule: ExportSchedule, reason: ExportRefusal.Reason)], settings: ExportSettings) -> [ExportRefusal] {
+        let whole = failed.count == schedules.count
+        var seen: [ExportRefusal] = []
+        for (schedule, reason) in failed {
+            let refusal = ExportRefusal(name: name, file: settings.shown(file), trigger: whole ? nil : schedule.text, reason: reason)
+            if !seen.contains(refusal) { seen.append(refusal) }
+        }
+        return seen
+    }
+
     /// Each schedule's line as written in the .flow file, with the zone a `tz`-less one takes.
     func whenComment(_ schedule: ExportSchedule) -> String {
         "# when " + ExportQuoting.comment(schedule.text) + (schedule.zoneIsLocal ? " (no tz: \(schedule.zoneName), the zone here)" : "") + "\n"

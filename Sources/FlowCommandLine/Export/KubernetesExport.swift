@@ -16,6 +16,7 @@ enum KubernetesExport {
         var result = ExportResult()
         for item in items {
             var documents: [String] = []
+            var failed: [(schedule: ExportSchedule, reason: ExportRefusal.Reason)] = []
             for schedule in item.schedules {
                 switch lines(schedule) {
                 case .success(let lines):
@@ -23,11 +24,10 @@ enum KubernetesExport {
                         let number = documents.count + 1
                         documents.append(cronJob(item, schedule: schedule, line: line, zone: lines.zone, number: number, settings: settings))
                     }
-                case .failure(let reason):
-                    let partial = item.schedules.count > 1 ? schedule.text : nil
-                    result.refusals.append(ExportRefusal(name: item.name, file: settings.shown(item.file), trigger: partial, reason: reason))
+                case .failure(let reason): failed.append((schedule, reason))
                 }
             }
+            result.refusals += item.refusals(failed, settings: settings)
             guard !documents.isEmpty else { continue }
             if settings.shown(item.run.file).hasPrefix("/") {
                 result.notes.append("automation \"\(item.name)\" runs \(item.run.file), outside the working folder: the image must hold it at that path")

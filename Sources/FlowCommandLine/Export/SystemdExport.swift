@@ -10,14 +10,14 @@ enum SystemdExport {
         var result = ExportResult()
         for item in items {
             var calendars: [(ExportSchedule, CalendarLine.Lines)] = []
+            var failed: [(schedule: ExportSchedule, reason: ExportRefusal.Reason)] = []
             for schedule in item.schedules {
                 switch CalendarLine.lines(schedule, from: settings.now) {
                 case .success(let lines): calendars.append((schedule, lines))
-                case .failure(let reason):
-                    let partial = item.schedules.count > 1 ? schedule.text : nil
-                    result.refusals.append(ExportRefusal(name: item.name, file: settings.shown(item.file), trigger: partial, reason: reason))
+                case .failure(let reason): failed.append((schedule, reason))
                 }
             }
+            result.refusals += item.refusals(failed, settings: settings)
             guard !calendars.isEmpty else { continue }
             result.files.append(.init(name: item.unitName + ".service", text: service(item, settings: settings)))
             result.files.append(.init(name: item.unitName + ".timer", text: timer(item, calendars: calendars, settings: settings)))
