@@ -80,7 +80,7 @@ let package = Package(
         .testTarget(name: "FlowLintTests", dependencies: ["FlowLint", "FlowCompiler", "FlowSyntax", "FlowDiagnostics", "FlowSuggestions", "FlowRuntime"]),
         .testTarget(
             name: "FlowCommandLineTests",
-            dependencies: ["FlowCommandLine", "FlowSyntax", "FlowDiagnostics", "FlowState", "FlowTestSupport"]
+            dependencies: ["FlowCommandLine", "FlowSyntax", "FlowDiagnostics", "FlowState", "FlowAutomation", "FlowTestSupport"]
         ),
         .testTarget(name: "FlowStateTests", dependencies: ["FlowState", "FlowTestSupport", "flow-state-crasher"]),
         // A child for FlowStateTests' crash tests to SIGKILL mid-write.

@@ -74,6 +74,6 @@ public struct CronExpression: Hashable, Sendable {
         let startsWithStar = fields.map { bytes[$0.lowerBound] == UInt8(ascii: "*") }
         return CronSchedule(minutes: sets[0], hours: sets[1], daysOfMonth: sets[2], months: sets[3], daysOfWeek: sets[4],
                             dayOfMonthStartsWithStar: startsWithStar[2], dayOfWeekStartsWithStar: startsWithStar[4],
-                            isFixedTime: !startsWithStar[0] && !startsWithStar[1])
+                            minuteStartsWithStar: startsWithStar[0], hourStartsWithStar: startsWithStar[1])
     }
 }

@@ -22,13 +22,19 @@ public struct CronSchedule: Hashable, Sendable {
     /// counts as unrestricted, as in cronie.
     var dayOfMonthStartsWithStar: Bool
     var dayOfWeekStartsWithStar: Bool
+    /// The minute and hour fields' first character is `*` (`*`, `*/15`):
+    /// what decides fixed-time against wildcard, as in cronie. Only that
+    /// decision counts for equality (see `==`); the flags themselves are for
+    /// writing the schedule out again (`fields`).
+    var minuteStartsWithStar: Bool
+    var hourStartsWithStar: Bool
     /// Neither the minute nor the hour field starts with `*`. A fixed-time
     /// slot that falls in a daylight-saving gap is moved, not dropped, and
     /// one in a repeated hour fires once (see `Schedule+Slots`).
-    public var isFixedTime: Bool
+    public var isFixedTime: Bool { !minuteStartsWithStar && !hourStartsWithStar }
 
     init(minutes: UInt64, hours: UInt64, daysOfMonth: UInt64, months: UInt64, daysOfWeek: UInt64,
-         dayOfMonthStartsWithStar: Bool, dayOfWeekStartsWithStar: Bool, isFixedTime: Bool) {
+         dayOfMonthStartsWithStar: Bool, dayOfWeekStartsWithStar: Bool, minuteStartsWithStar: Bool, hourStartsWithStar: Bool) {
         self.minutes = minutes
         self.hours = hours
         self.daysOfMonth = daysOfMonth
@@ -37,7 +43,8 @@ public struct CronSchedule: Hashable, Sendable {
         self.daysOfWeek = (daysOfWeek | (daysOfWeek >> 7 & 1)) & 0x7F
         self.dayOfMonthStartsWithStar = dayOfMonthStartsWithStar
         self.dayOfWeekStartsWithStar = dayOfWeekStartsWithStar
-        self.isFixedTime = isFixedTime
+        self.minuteStartsWithStar = minuteStartsWithStar
+        self.hourStartsWithStar = hourStartsWithStar
     }
 
     /// `every day at 07:30` and `at 22:00 on mon-fri`: one fixed time on the
@@ -47,7 +54,7 @@ public struct CronSchedule: Hashable, Sendable {
         return CronSchedule(minutes: 1 << UInt64(minute & 63), hours: 1 << UInt64(hour & 31),
                             daysOfMonth: Self.all(CronField.dayOfMonth), months: Self.all(CronField.month),
                             daysOfWeek: UInt64(weekdays & 0x7F), dayOfMonthStartsWithStar: true,
-                            dayOfWeekStartsWithStar: everyDay, isFixedTime: true)
+                            dayOfWeekStartsWithStar: everyDay, minuteStartsWithStar: false, hourStartsWithStar: false)
     }
 
     /// Every value of a field, as a bitset.
@@ -91,5 +98,22 @@ public struct CronSchedule: Hashable, Sendable {
         return minutes & (1 << UInt64(time.minute)) != 0 && hours & (1 << UInt64(time.hour)) != 0
             && months & (1 << UInt64(time.month)) != 0
             && matchingDays(year: Int64(time.year), month: time.month) & (1 << UInt64(time.day)) != 0
+    }
+}
+
+extension CronSchedule {
+    /// Equal when they fire at the same slots: the same sets, day rule and
+    /// fixed-time treatment (`*/20 * * * *` is `0,20,40 * * * *`).
+    public static func == (lhs: CronSchedule, rhs: CronSchedule) -> Bool {
+        lhs.minutes == rhs.minutes && lhs.hours == rhs.hours && lhs.daysOfMonth == rhs.daysOfMonth && lhs.months == rhs.months
+            && lhs.daysOfWeek == rhs.daysOfWeek && lhs.dayOfMonthStartsWithStar == rhs.dayOfMonthStartsWithStar
+            && lhs.dayOfWeekStartsWithStar == rhs.dayOfWeekStartsWithStar && lhs.isFixedTime == rhs.isFixedTime
+    }
+
+    public func hash(into hasher: inout Hasher) {
+        for part in [minutes, hours, daysOfMonth, months, daysOfWeek] { hasher.combine(part) }
+        hasher.combine(dayOfMonthStartsWithStar)
+        hasher.combine(dayOfWeekStartsWithStar)
+        hasher.combine(isFixedTime)
     }
 }

@@ -9,7 +9,7 @@ public enum FlowTool {
     public static let version = "0.1.0"
 
     public static let commands: [CommandSpec] = [
-        RunCommand.spec, CheckCommand.spec, LintCommand.spec, GraphCommand.spec, MessagesCommand.spec, GrantsCommand.spec, AppCommand.spec, TriggerCommand.spec, DaemonCommand.spec, AutomationsCommand.spec, HistoryCommand.spec, CronCommand.spec, AppsCommand.spec, ActionsCommand.spec,
+        RunCommand.spec, CheckCommand.spec, LintCommand.spec, GraphCommand.spec, MessagesCommand.spec, GrantsCommand.spec, AppCommand.spec, TriggerCommand.spec, DaemonCommand.spec, AutomationsCommand.spec, HistoryCommand.spec, CronCommand.spec, ExportCommand.spec, AppsCommand.spec, ActionsCommand.spec,
         OptionsCommand.spec, SuggestCommand.spec, DonateCommand.spec, DonationsCommand.spec, PhraseCommand.spec, SayCommand.spec, ListCommand.spec, GalleryCommand.spec,
         FormatCommand.spec, DumpCommand.spec, CompletionsCommand.spec, HelpCommand.spec,
     ]
@@ -73,6 +73,7 @@ public enum FlowTool {
             case "history": return try HistoryCommand.run(parsed, context: context).rawValue
             case "automations": return try AutomationsCommand.run(parsed, context: context).rawValue
             case "cron": return try CronCommand.run(parsed, context: context, useColor: useColor).rawValue
+            case "export": return try ExportCommand.run(parsed, context: context).rawValue
             case "app": return try AppCommand.run(parsed, context: context, useColor: useColor).rawValue
             case "suggest": return try SuggestCommand.run(parsed, context: context).rawValue
             case "donate": return try DonateCommand.run(parsed, context: context).rawValue
@@ -118,7 +119,8 @@ public enum FlowTool {
           --help      Show this help, or 'flow help <command>' for one command.
           --version   Show the version.
 
-        EXIT CODES: 0 success, 1 'fmt --check' found files to format, 'app test' a failed check or 'lint' warnings, 64 usage error,
+        EXIT CODES: 0 success, 1 'fmt --check' found files to format, 'app test' a failed check, 'lint' warnings or 'export'
+          an automation it could not export, 64 usage error,
           65 a .flow file, a schedule or event data has errors, 66 a file could not be read, 67 no such phrase,
           69 another daemon runs on the state directory, 70 a step failed, 73 a file could not be written,
           75 a question had no answer, 77 a capability was not granted, 78 a configuration file is unusable,

@@ -55,7 +55,12 @@ public struct AutomationRunner: Sendable {
     /// The graph an automation runs: its `do` steps, or the shortcut it names
     /// (from its own file first, then any file of the program).
     public func graph(of automation: AutomationGraph) -> ShortcutGraph? {
-        if let steps = automation.steps { return steps }
+        automation.steps ?? Self.shortcut(runBy: automation, in: program)
+    }
+
+    /// The shortcut an automation's `run "Name"` names: from its own file
+    /// first, then any file of the program; nil for `do` steps.
+    public static func shortcut(runBy automation: AutomationGraph, in program: ProgramGraph) -> ShortcutGraph? {
         guard let name = automation.runs else { return nil }
         return program.shortcuts.first { $0.name == name && $0.path == automation.path } ?? program.shortcuts.first { $0.name == name }
     }
@@ -107,7 +112,7 @@ public struct AutomationRunner: Sendable {
     }
 
     /// An `answering` value as an answer is typed: an enum case by its name.
-    static func answerText(_ value: Value) -> String {
+    public static func answerText(_ value: Value) -> String {
         switch value {
         case .enumCase(_, _, let caseName): caseName
         case .string(let text): text
