@@ -11,9 +11,10 @@ enum RunCommand {
     static let spec = ShortcutInputsHelp.adding(to: CommandSpec(
         name: "run",
         summary: "Run a shortcut: its intents through resolve, confirm and handle, and its built-in actions.",
-        usage: "flow run [--shortcut <name>] [--answer <name=value>]... [--answers <file>] [--yes] [--allow <capabilities>] [-i <file>] [-o <file>] [--json] [--trace] [--state <dir>] <file-or-name> [<input=value>...]",
+        usage: "flow run [--shortcut <name> | --automation <name>] [--answer <name=value>]... [--answers <file>] [--yes] [--allow <capabilities>] [-i <file>] [-o <file>] [--json] [--trace] [--state <dir>] <file-or-name> [<input=value>...]",
         options: [
             .init(name: "--shortcut", value: "<name>", help: "Which shortcut of the file (needed when it has several)."),
+            .init(name: "--automation", value: "<name>", help: "Run an automation of the file once, now, as the daemon runs it at a slot: its steps or its shortcut, with its inputs, answers and run-without-asking (what flow export's timers run)."),
             .init(name: "--allow", value: "<capabilities>", help: "Let actions reach outside the shortcut: shell, network, message, files (comma-separated)."),
             .init(name: "-i", value: "<file>", help: "The shortcut's input (`input`), from a file, or '-' for standard input."),
             .init(name: "-o", value: "<file>", help: "Write the shortcut's output to a file instead of standard output."),
@@ -59,6 +60,10 @@ enum RunCommand {
         if code != .success { return code }
         let root = (context.absolutePath(arguments.positionals[0]) as NSString).standardizingPath
         let candidates = program.shortcuts.filter { (context.absolutePath($0.path) as NSString).standardizingPath == root }
+        if let name = arguments.values["--automation"] {
+            return try AutomationOnce.run(name, program: program, root: root, answers: answers, allowed: allowed, input: input,
+                                          given: inputs, arguments: arguments, context: context)
+        }
         let graph: ShortcutGraph
         if let name = arguments.values["--shortcut"] {
             guard let chosen = program.shortcuts.first(where: { $0.name == name }) else {
@@ -97,7 +102,8 @@ enum RunCommand {
     /// capabilities it declares granted or asked for, the run, its output.
     /// `flow say` runs a phrase's shortcut through here too.
     static func execute(_ graph: ShortcutGraph, of program: ProgramGraph, answers: [(String, String)], allowed: Permissions,
-                        input: String = "", inputs: [String: RuntimeValue] = [:], arguments: ParsedArguments, context: CommandContext) -> ExitCode {
+                        input: String = "", inputs: [String: RuntimeValue] = [:], trigger: RuntimeValue = .nothing,
+                        arguments: ParsedArguments, context: CommandContext) -> ExitCode {
         let session: RunSession
         switch RunSession.open(apps: program.apps, answers: answers, allowed: allowed, input: input, arguments: arguments, context: context) {
         case .success(let opened): session = opened
@@ -112,6 +118,7 @@ enum RunCommand {
             if arguments.has("--json") { context.stdout.line(RunDiagnostic.json(refusal, at: nil, context: context)) }
             return .notPermitted
         }
+        environment.trigger = trigger
         let history = ManualRunHistory.begin(graph, environment: &environment, context: context)
         let interpreter = Interpreter(program: program, graph: graph, environment: environment)
         if let code = session.perform(context: context, currentStep: { interpreter.currentStep }, ended: { history?.finish($0) },

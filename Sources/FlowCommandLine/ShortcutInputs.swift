@@ -32,8 +32,8 @@ enum ShortcutInputs {
     /// type, an unknown name 64 with the closest, a required input without a
     /// value and without a terminal 75 naming it.
     static func bind(_ given: [(String, String)], to graph: ShortcutGraph, apps: [AppModel], context: CommandContext,
-                     spec: CommandSpec) throws(UsageError) -> [String: RuntimeValue] {
-        var values: [String: RuntimeValue] = [:]
+                     spec: CommandSpec, known: [String: RuntimeValue] = [:]) throws(UsageError) -> [String: RuntimeValue] {
+        var values = known
         for (name, text) in given {
             guard let input = graph.inputs.first(where: { $0.name == name }) else {
                 var message = "'\(graph.name)' has no input '\(name)'"

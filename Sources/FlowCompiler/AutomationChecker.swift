@@ -60,9 +60,15 @@ struct AutomationChecker {
                 }
                 let checker = ShortcutChecker(environment: environment, path: path, allowsTrigger: true, report: report)
                 let (body, _) = checker.check(body: block, inputs: [])
+                // A `do` block has no `requires`: what its steps use is what it declares, granted by
+                // `flow daemon --allow` or an "always" grant as a shortcut's declaration is.
+                var used = Permissions()
+                for node in checker.nodes {
+                    if case .builtin(let name) = node.action, let capability = BuiltinAction.named(name)?.capability { used.grant(capability) }
+                }
                 graph.steps = GraphEdges.withEdges(ShortcutGraph(
                     name: graph.name, title: nil, description: nil, phrases: [], donates: true, inputs: [], slots: checker.slots,
-                    nodes: checker.nodes, body: body, edges: [], path: path, range: block.range))
+                    nodes: checker.nodes, body: body, edges: [], path: path, range: block.range, requires: used))
             case .runWithoutAsking:
                 graph.runWithoutAsking = true
             case .onInterrupt(let rerun, _):

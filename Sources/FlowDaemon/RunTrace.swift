@@ -35,7 +35,7 @@ public enum RunTrace {
                                                  data: value(.object(event.data))))
     }
 
-    static func trigger(scheduledFor: Date, lateBy: Double, missed: Int?) -> RuntimeValue {
+    public static func trigger(scheduledFor: Date, lateBy: Double, missed: Int?) -> RuntimeValue {
         RunValues.trigger(automation: "", scheduledFor: scheduledFor, lateBy: lateBy, missed: missed ?? 0)
     }
 }

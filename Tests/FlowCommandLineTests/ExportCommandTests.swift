@@ -123,7 +123,8 @@ import FlowAutomation
         #expect(queued.contains("OnCalendar=Mon..Fri *-*-* 07:30:00 Asia/Tokyo\n") && !queued.contains("\n[Install]\n"), "switched off: not enabled")
         #expect(file("flow-mixed.timer", in: run.stdout).contains("OnCalendar=*-*-* 12:00:00 UTC\n"))
         #expect(run.stderr.contains(#"error: automation "On arrival" (kinds.flow) is not exported: it has no time trigger"#))
-        #expect(run.stderr.contains(#"error: automation "In place" (kinds.flow) is not exported: its steps are written in place"#))
+        // Steps written in place run through flow run --automation, which reads them from the file.
+        #expect(file("flow-in-place.service", in: run.stdout).contains("kinds.flow --automation \"In place\""), "\(run.stdout)")
         #expect(run.stderr.contains(#"error: automation "Mixed" (kinds.flow) is exported without its trigger 'event "build.failed"'"#))
     }
 

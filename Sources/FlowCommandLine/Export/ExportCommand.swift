@@ -36,8 +36,8 @@ enum ExportCommand {
         lines at flow's slots in the trigger's zone, daylight saving included; Persistent= from catchup; AccuracySec=1s).
         crontab: one file, CRON_TZ= before each automation's lines. kubernetes: a batch/v1 CronJob per automation
         (timeZone, concurrencyPolicy from mode, startingDeadlineSeconds from catchup).
-        Event, file and boot triggers and steps written in place (do { ... }) stay with flow daemon: each is named on
-        standard error with the reason.
+        Event, file and boot triggers stay with flow daemon: each is named on standard error with the reason. An
+        automation whose steps are written in place (do { ... }) runs as 'flow run FILE --automation NAME'.
         Exit codes: 0 everything asked for was exported, 1 some automation or trigger was not (the rest was written),
         64 usage (kubernetes without --image), 65 a file has errors, 73 a file could not be written.
         """)

@@ -15,17 +15,26 @@ struct RunInvocation: Equatable {
     /// The shortcut's file, absolute.
     var file: String
     var shortcut: String
+    /// Set for an automation whose steps are written in place: the run is
+    /// `flow run FILE --automation NAME`, which reads those steps, answers and
+    /// inputs from the file itself.
+    var automation: String? = nil
     /// `--answer`, `--yes`, `--allow` and the inputs, in that order.
     var options: [String]
     /// What `--allow` grants, for comments: `["message"]`.
     var capabilities: [String]
 
     /// `run FILE --shortcut NAME ...`, with the file as the target sees it.
-    func arguments(file shown: String) -> [String] { ["run", shown, "--shortcut", shortcut] + options }
+    func arguments(file shown: String) -> [String] {
+        ["run", shown] + (automation.map { ["--automation", $0] } ?? ["--shortcut", shortcut]) + options
+    }
 
     static func make(_ automation: AutomationGraph, program: ProgramGraph, now: Date) -> Result<RunInvocation, ExportRefusal.Reason> {
-        if automation.steps != nil {
-            return .failure(.daemonOnly("its steps are written in place (do { ... }) and flow run runs a shortcut: move them into a shortcut and write run \"Name\""))
+        if let steps = automation.steps {
+            let capabilities = steps.requires.words
+            return .success(RunInvocation(file: automation.path, shortcut: automation.name, automation: automation.name,
+                                          options: capabilities.isEmpty ? [] : ["--allow", capabilities.joined(separator: ",")],
+                                          capabilities: capabilities))
         }
         guard let graph = AutomationRunner.shortcut(runBy: automation, in: program) else {
             return .failure(.cannotSay("no shortcut named '\(automation.runs ?? "")'"))
