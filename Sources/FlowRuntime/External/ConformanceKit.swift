@@ -63,11 +63,7 @@ public struct ConformanceKit: Sendable {
         samples.prepareScratch()
         await checkAll(connection, samples: samples, record: record)
         // Nothing outlives the kit: every program it started is ended and reaped.
-        connection.close()
-        for program in record.programs {
-            program.killUnlessReaped()
-            await withCheckedContinuation { (done: CheckedContinuation<Void, Never>) in program.reaped.whenReaped { _ in done.resume() } }
-        }
+        await Self.closing(connection)
         return ConformanceReport(app: app.name, program: [executable] + arguments, checks: record.checks,
                                  errorLines: record.errorLines, processes: record.programs.map(\.pid))
     }
@@ -381,6 +377,17 @@ public struct ConformanceKit: Sendable {
 }
 
 extension ConformanceKit {
+    /// Closes `connection` (which blocks until its programs are reaped) on a
+    /// thread of its own, not one of the cooperative pool's few.
+    static func closing(_ connection: AppConnection) async {
+        await withCheckedContinuation { (done: CheckedContinuation<Void, Never>) in
+            Thread.detachNewThread {
+                connection.close()
+                done.resume()
+            }
+        }
+    }
+
     /// A scratch state folder for one test, removed by the caller.
     public static func scratchDirectory() -> URL {
         FileManager.default.temporaryDirectory.appendingPathComponent("flow-app-test-\(UUID().uuidString)")

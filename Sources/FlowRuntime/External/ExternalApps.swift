@@ -45,8 +45,19 @@ public final class ExternalApps: @unchecked Sendable {
         return (ExecutableSearch.find(program)?.path ?? program, arguments)
     }
 
-    /// Ends every app's program.
+    /// Ends every app's program and returns once each has been reaped:
+    /// `shutdown` to all, then SIGTERM and SIGKILL to the slow ones
+    /// (`ProgramEnding`), all apps at once.
     public func close() {
-        connections.forEach { $0.close() }
+        ProgramEnding.end(connections.flatMap { $0.beginClosing() })
+    }
+
+    /// Whether any app's program was ever started (so `close` has something to wait for).
+    public var hasPrograms: Bool { connections.contains { $0.hasStarted } }
+
+    /// SIGKILL to every app's program still running: for a second Ctrl-C
+    /// while `close` waits out an app that is slow to exit.
+    public func killAll() {
+        connections.forEach { $0.killAll() }
     }
 }
