@@ -64,7 +64,7 @@ let package = Package(
         ),
         .testTarget(
             name: "FlowRuntimeTests",
-            dependencies: ["FlowRuntime", "FlowApps", "FlowCompiler", "FlowDiagnostics", "FlowTestSupport"],
+            dependencies: ["FlowRuntime", "FlowApps", "FlowCompiler", "FlowDiagnostics", "FlowSyntax", "FlowTestSupport"],
             exclude: ["Programs", "ExternalApps"]
         ),
         .testTarget(name: "FlowAutomationTests", dependencies: ["FlowAutomation", "FlowDiagnostics", "FlowTestSupport"]),

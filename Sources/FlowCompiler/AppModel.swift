@@ -194,6 +194,9 @@ public struct IntentModel: Hashable, Sendable {
     public var summaries: [SummaryModel] = []
     public var shortcutTypes: [ShortcutTypeModel] = []
     public var response = ResponseModel()
+    /// `timeout 30s`: seconds that raise every time limit of a run of this
+    /// intent (its app's start-up, each resolve and confirm, handle); nil: the defaults.
+    public var timeLimit: Double?
     public var range: SourceRange
 
     public var isDeprecated: Bool { deprecation != nil }

@@ -263,12 +263,13 @@ extension Parser {
 
     static let intentClauseWords = ["category", "title", "description", "phrase", "image", "confirmation",
                                     "configurable", "resolvable", "deprecated", "param", "summary",
-                                    "shortcut-type", "response"]
+                                    "shortcut-type", "response", "timeout"]
 
     /// intent-clause = category-clause | metadata-clause | flag-clause | param-decl
-    ///               | summary-clause | shortcut-type-clause | response-decl ;
+    ///               | summary-clause | shortcut-type-clause | response-decl | timeout-clause ;
     mutating func parseIntentClause() -> IntentDecl.Clause? {
         if at("category") { return parseCategoryClause() }
+        if at("timeout") { return parseTimeoutClause() }
         if let metadata = parseMetadataClauseIfPresent() { return .metadata(metadata) }
         if let flag = parseFlagClauseIfPresent() { return .flag(flag) }
         if at("param") { return parseParamDecl().map { .param($0) } }
@@ -277,6 +278,13 @@ extension Parser {
         if at("response") { return .response(parseResponseDecl()) }
         unknownClause(in: "an intent", expected: Parser.intentClauseWords)
         return nil
+    }
+
+    /// timeout-clause = "timeout" expr ;
+    mutating func parseTimeoutClause() -> IntentDecl.Clause? {
+        let start = advance().range
+        let value = parseExpr()
+        return .timeout(value, start.union(value.range))
     }
 
     /// category-clause = "category" identifier ;

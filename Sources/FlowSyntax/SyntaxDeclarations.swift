@@ -105,6 +105,8 @@ public struct IntentDecl: Hashable, Sendable {
         case summary(SummaryClause)
         case shortcutType(ShortcutTypeClause)
         case response(ResponseDecl)
+        /// `timeout 30s`: the intent's time limit (the expression, and the whole clause's range).
+        case timeout(Expr, SourceRange)
     }
 
     public var name: Identifier
@@ -310,6 +312,7 @@ extension IntentDecl.Clause {
         case .summary(let clause): clause.range
         case .shortcutType(let clause): clause.range
         case .response(let response): response.range
+        case .timeout(_, let range): range
         }
     }
 }

@@ -150,10 +150,13 @@ public struct ConformanceKit: Sendable {
 
     private func checkIntent(_ intent: IntentModel, _ handler: IntentHandler, connection: AppConnection, handshake: [String: Any],
                              samples: SampleValues, context: HandlerContext, record: Record) async {
-        /// One phase's request, within the time limit; a program an earlier check ended is started again first, within the start limit.
+        /// One phase's request, within the time limit (raised by the intent's
+        /// declared `timeout`, as in a run); a program an earlier check ended
+        /// is started again first, within the start limit.
+        let seconds = max(timeLimit, intent.timeLimit ?? 0)
         func limited<T: Sendable>(_ body: @escaping @Sendable () async throws -> T) async throws -> T {
-            _ = try await limitedJSON(startLimit) { try await connection.ready() }
-            return try await self.limited(nil, body)
+            _ = try await limitedJSON(max(startLimit, seconds)) { try await connection.ready() }
+            return try await self.limited(seconds, body)
         }
         let resolvedByApp = (handshake["resolve"] as? [String: Any])?[intent.name] as? [String] ?? []
         var values: IntentValues = [:]

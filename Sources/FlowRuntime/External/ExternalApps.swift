@@ -20,6 +20,8 @@ public final class ExternalApps: @unchecked Sendable {
             guard let (executable, arguments) = Self.program(of: app, workingDirectory: workingDirectory) else { continue }
             let connection = AppConnection(app: app.name, executable: executable, arguments: arguments,
                                            stateDirectory: stateDirectory, runID: runID, log: { log.write($0) },
+                                           // The log says when each program started, and so exists for messages to point at.
+                                           started: { log.write("\(app.name): started \(executable) as process \($0.pid)") },
                                            notify: { method, params in
                                                AppNotifications.handle(method, params, app: app, apps: apps, donations: donations, log: { log.write($0) })
                                            },
@@ -29,7 +31,7 @@ public final class ExternalApps: @unchecked Sendable {
                                                return ["phrases": phrases.phrases(boundTo: app.name).map { $0.json(values: coder) }]
                                            })
             connections.append(connection)
-            try registry.register(ExternalApp.handler(for: app, apps: apps, connection: connection), for: app)
+            try registry.register(ExternalApp.handler(for: app, apps: apps, connection: connection, errorLog: log.file.path), for: app)
         }
     }
 

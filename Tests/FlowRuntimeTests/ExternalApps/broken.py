@@ -31,6 +31,7 @@ for line in sys.stdin:
         sys.exit(9)
     elif mode == "hang" or (mode == "slow-handle" and request["method"] == "handle"):
         time.sleep(float(sys.argv[2]) if len(sys.argv) > 2 else 60)
+        reply = {"code": "success", "properties": {"count": 3}}
     elif mode == "garbage":
         sys.stdout.write("this is not json\n")
         sys.stdout.flush()
