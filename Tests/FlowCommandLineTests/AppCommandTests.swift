@@ -44,7 +44,7 @@ import FlowTestSupport
         let run = Run(["app", "test", "--state", directory.path, "Workflows/apps/reminders.flow"])
         #expect(run.code == 0)
         #expect(run.stdout.contains(", state in \(directory.path)\n"))
-        #expect(FileManager.default.fileExists(atPath: directory.appendingPathComponent("reminders.json").path), "handle ran for real, there")
+        #expect(FileManager.default.fileExists(atPath: directory.appendingPathComponent("apps/Reminders/reminders.json").path), "handle ran for real, in the app's own folder there")
     }
 
     @Test func aFileWithErrorsIsReportedAsFlowCheckDoes() throws {

@@ -28,7 +28,12 @@ final class AppConnection: @unchecked Sendable {
     let app: String
     let executable: String
     let arguments: [String]
+    /// flow's state folder; the app keeps its data in `appStateDirectory`.
     let stateDirectory: URL
+    /// The app's own folder, `apps/NAME` in the state folder (as a Swift
+    /// handler's `HandlerContext.stateDirectory`): `$FLOW_APP_STATE`, and the
+    /// handshake's `stateDirectory`. Apps do not share one folder.
+    var appStateDirectory: URL { stateDirectory.appendingPathComponent("apps").appendingPathComponent(app) }
     let runID: String
     let log: @Sendable (String) -> Void
     /// Told of every program started, for whoever must see each one end (the conformance kit).
@@ -51,13 +56,17 @@ final class AppConnection: @unchecked Sendable {
     /// What the handshake said, once it has been made.
     private(set) var handshake: [String: Any]?
 
-    init(app: String, executable: String, arguments: [String], stateDirectory: URL, runID: String,
+    /// The absolute path of the `.flow` file that declares the app: `$FLOW_APP_DEFINITION`.
+    let definitionPath: String
+
+    init(app: String, executable: String, arguments: [String], definitionPath: String = "", stateDirectory: URL, runID: String,
          log: @escaping @Sendable (String) -> Void, started: @escaping @Sendable (Spawned) -> Void = { _ in },
          notify: @escaping @Sendable (String, [String: Any]) -> Void = { _, _ in },
          handshakeExtras: @escaping @Sendable () -> [String: Any] = { [:] }) {
         self.app = app
         self.executable = executable
         self.arguments = arguments
+        self.definitionPath = definitionPath
         self.stateDirectory = stateDirectory
         self.runID = runID
         self.log = log
@@ -72,7 +81,7 @@ final class AppConnection: @unchecked Sendable {
     func ready() async throws -> [String: Any] {
         if let handshake = lock.withLock({ child != nil ? handshake : nil }) { return handshake }
         try start()
-        let params: [String: Any] = ["protocol": Self.protocolVersion, "app": app, "runId": runID, "stateDirectory": stateDirectory.path]
+        let params: [String: Any] = ["protocol": Self.protocolVersion, "app": app, "runId": runID, "stateDirectory": appStateDirectory.path]
         let answer = try await send("initialize", params.merging(handshakeExtras()) { given, _ in given })
         guard let result = answer as? [String: Any], let version = result["protocol"] as? Int else {
             throw fail("answered the handshake without a protocol version")
@@ -161,6 +170,11 @@ final class AppConnection: @unchecked Sendable {
             guard child == nil else { return }
             var environment = ProcessInfo.processInfo.environment
             environment["FLOW_STATE_DIR"] = stateDirectory.path
+            environment["FLOW_APP_STATE"] = appStateDirectory.path
+            environment["FLOW_APP_DEFINITION"] = definitionPath
+            do { try FileManager.default.createDirectory(at: appStateDirectory, withIntermediateDirectories: true) } catch {
+                throw Failure(description: "the app \(app) could not start: its state folder \(appStateDirectory.path) cannot be made: \(SystemReason.describe(error))")
+            }
             let started: Spawned
             do { started = try Spawned.start(executable, arguments: arguments, environment: environment) } catch {
                 throw Failure(description: "the app \(app) could not start: \(error)")

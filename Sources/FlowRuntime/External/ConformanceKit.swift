@@ -38,6 +38,8 @@ public struct ConformanceKit: Sendable {
     public var startLimit: Double = 10
     /// Seconds the program has to exit after `shutdown`.
     public var shutdownLimit: Double = 1
+    /// What a relative definition path (and so a program beside it) is relative to.
+    public var workingDirectory = FileManager.default.currentDirectoryPath
 
     public init(app: AppModel, apps: [AppModel], stateDirectory: URL, timeLimit: Double = 10) {
         self.app = app
@@ -52,12 +54,14 @@ public struct ConformanceKit: Sendable {
 
     public func run() async -> ConformanceReport {
         let record = Record(app: app.name)
-        guard let (executable, arguments) = ExternalApps.program(of: app) else {
+        guard let program = ExternalApps.program(of: app, workingDirectory: workingDirectory) else {
             return ConformanceReport(app: app.name, program: [], checks: [
                 ConformanceCheck(name: "handler", passed: false, detail: "\(app.name) is not declared with 'handler exec'"),
             ], errorLines: [], processes: [])
         }
-        let connection = AppConnection(app: app.name, executable: executable, arguments: arguments, stateDirectory: stateDirectory,
+        let (executable, arguments) = (program.executable, program.arguments)
+        let connection = AppConnection(app: app.name, executable: executable, arguments: arguments, definitionPath: program.definition,
+                                       stateDirectory: stateDirectory,
                                        runID: "app-test-\(UUID().uuidString)", log: { record.log($0) }, started: { record.started($0) })
         let samples = SampleValues(apps: apps, scratch: stateDirectory)
         samples.prepareScratch()
