@@ -50,6 +50,15 @@ public struct CustomTypeModel: Hashable, Sendable {
     public struct Property: Hashable, Sendable {
         public var name: String
         public var type: FlowType
+        /// Declared `optional`: a value of the type may leave it out; every
+        /// other property must be there, of its type (the protocol checks it).
+        public var isOptional = false
+
+        public init(name: String, type: FlowType, isOptional: Bool = false) {
+            self.name = name
+            self.type = type
+            self.isOptional = isOptional
+        }
     }
 
     public var app: String

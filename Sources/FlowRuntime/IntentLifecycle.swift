@@ -67,7 +67,8 @@ struct IntentLifecycle {
                 candidate = try await limited(.defaultValue(parameter.name), { try await provider(values, context) })
             }
         }
-        guard parameter.isResolvable else { return candidate }
+        // Not resolved, so not looked up either: text stands for the object it names.
+        guard parameter.isResolvable else { return candidate.map { Conversions.objects(namedBy: $0, as: parameter.type, apps: apps) } }
         // Text that names no case of the parameter's enum (a variable's value, known only now) is
         // said back with the cases, and asked for as Ask Each Time would be.
         if let value = candidate, case .enumeration(let appName, let enumName) = parameter.type, !value.conforms(to: parameter.type),
@@ -77,6 +78,8 @@ struct IntentLifecycle {
             mustAsk = true
         }
         if mustAsk { candidate = try await ask(parameter, values: values, options: nil, explicitPrompt: explicitPrompt) }
+        // Text where an app's object belongs is looked up in the app (its search or options).
+        if let value = candidate { candidate = try await objects(for: value, parameter, values: values, explicitPrompt: explicitPrompt) }
         for _ in 0..<Self.maximumAttempts {
             if let value = candidate, let reason = builtinReason(value, parameter) {
                 conversation.say(reasonText(reason, parameter, value: value, values: values))
@@ -141,7 +144,10 @@ struct IntentLifecycle {
             ?? (options?.isEmpty == false ? parameter.disambiguation.map { TemplateRenderer.render($0, values: withOptions) } : nil)
         var question = Ask(app: app.displayName, intent: intent.name, parameter: parameter.name, displayName: parameter.displayName,
                            explicitPrompt: explicitPrompt, definedPrompt: defined, type: parameter.type, options: options)
-        if case .custom = parameter.type { question.acceptsOtherValues = false }
+        if case .custom = parameter.type {
+            question.acceptsOtherValues = false
+            question.lookup = answerLookup(parameter, values: values)
+        }
         question.attempts = Self.maximumAttempts
         question.introduction = introduction
         return try await Asking.value(question, conversation: conversation, apps: apps, now: Date(), step: stepName)

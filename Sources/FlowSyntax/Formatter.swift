@@ -271,7 +271,7 @@ public struct Formatter {
             body(properties, headerEnd: headerEnd(start: decl.range.start, firstMember: properties.first?.range.start),
                  end: decl.range.end) { formatter, property in
                 formatter.beginLine(at: property.range.start)
-                formatter.append(property.name.name + ": " + formatter.typeText(property.type))
+                formatter.append((property.isOptional ? "optional " : "") + property.name.name + ": " + formatter.typeText(property.type))
                 formatter.endLine(sourceEnd: property.range.end)
             }
         case .intent(let intent):

@@ -194,8 +194,10 @@ extension Parser {
         return TypeDecl(name: name, displayName: display, properties: properties, range: start.union(end))
     }
 
-    /// property-decl = identifier ":" type-ref ;
+    /// property-decl = [ "optional" ] identifier ":" type-ref ;
     mutating func parsePropertyDecl() -> PropertyDecl? {
+        // "optional" is a word here only before a name: `optional: String` is a property called optional.
+        let optional = at("optional") && peekKind() == .identifier ? advance().range : nil
         guard kind == .identifier else {
             errorAtCurrent("syntax.expected-identifier", "expected a property name")
             skipToEndOfLine()
@@ -207,7 +209,7 @@ extension Parser {
             return nil
         }
         let type = parseTypeRef()
-        return PropertyDecl(name: name, type: type, range: name.range.union(type.range))
+        return PropertyDecl(name: name, type: type, range: (optional ?? name.range).union(type.range), isOptional: optional != nil)
     }
 
     /// type-ref = qualified-name | "[" type-ref [ ":" type-ref ] "]" ;

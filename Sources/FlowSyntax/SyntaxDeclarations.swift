@@ -84,6 +84,8 @@ public struct PropertyDecl: Hashable, Sendable {
     public var name: Identifier
     public var type: TypeRef
     public var range: SourceRange
+    /// `optional due: Date`: a value may leave it out (or give null).
+    public var isOptional = false
 }
 
 /// A custom type: identifier and display string always, plus named properties.
