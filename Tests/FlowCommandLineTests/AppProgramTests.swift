@@ -75,4 +75,14 @@ import Testing
         #expect(run.stdout.contains("  ✓ handshake: protocol 1\n"), "\(run.stdout)\(run.stderr)")
         #expect(run.stdout.contains("  ✓ Tell handle: success"), "\(run.stdout)")
     }
+
+    @Test func handlerBuiltinWithoutARegisteredHandlerIsACheckError() throws {
+        let directory = try temporaryDirectory(["mine.flow": "app Mine {\n  handler builtin\n  intent Go {\n    category generic\n  }\n}\n"])
+        defer { try? FileManager.default.removeItem(at: directory) }
+        let run = Run(["check", "--color", "never", "mine.flow"], in: directory)
+        #expect(run.code == 65)
+        #expect(run.stderr.hasPrefix("mine.flow:2:3: error: 'handler builtin' runs a Swift handler registered as 'Mine', and there is none here"
+                                     + " (the built-in apps: 'SoupChef'); an app of your own is run by its program: handler exec \"PROGRAM\"\n"),
+                "\(run.stderr)")
+    }
 }

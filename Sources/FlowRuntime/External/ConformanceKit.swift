@@ -164,6 +164,8 @@ public struct ConformanceKit: Sendable {
         }
         let resolvedByApp = (handshake["resolve"] as? [String: Any])?[intent.name] as? [String] ?? []
         var values: IntentValues = [:]
+        /// Why `handle` is not sent: a sample value the app would not take.
+        var refused: String?
         for parameter in intent.parameters where IntentLifecycle.applies(parameter, given: values) {
             let current = values
             let label = "\(intent.name) '\(parameter.name)'"
@@ -193,12 +195,25 @@ public struct ConformanceKit: Sendable {
                 for candidate in [sample, nil] {
                     await check("\(label) resolve " + (candidate.map { "(\(Self.show($0)))" } ?? "(no value)"), record) {
                         let result = try await limited { try await resolver(candidate, current, context) }
-                        if candidate != nil, case .success(let value) = result { sample = value }
+                        if candidate != nil {
+                            // What a person would end with: the value taken, the first choice, the value confirmed; none for the rest.
+                            switch result {
+                            case .success(let value), .confirmationRequired(let value): sample = value
+                            case .disambiguation(let options): sample = options.first ?? sample
+                            case .notRequired: sample = .nothing
+                            case .unsupported, .needsValue: refused = "'\(parameter.name)' resolved \(Self.show(result)) with the sample value"
+                            }
+                        }
                         return Self.show(result)
                     }
                 }
             }
             if sample != .nothing { values[parameter.name] = sample }
+        }
+        if let refused {
+            // An app that refused a sample value is not fed it anyway: there is nothing a person could have sent.
+            record.add(ConformanceCheck(name: "\(intent.name) handle", passed: true, detail: "not sent, as \(refused)"))
+            return
         }
         let resolved = values
         let sent = intent.parameters.compactMap { parameter in resolved[parameter.name].map { "\(parameter.name): \(Self.show($0))" } }

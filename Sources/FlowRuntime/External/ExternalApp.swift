@@ -112,7 +112,16 @@ enum ExternalApp {
         case "notRequired": return .notRequired
         case "confirmationRequired":
             return .confirmationRequired(try decode(fields["value"], as: parameter.type, path: path, app: app, values: values))
-        case "unsupported": return .unsupported(reason: fields["reason"] as? String ?? "")
+        case "unsupported":
+            // Only a reason the parameter declares (or a standard one) has words to say.
+            let reason = fields["reason"] as? String ?? ""
+            let declared = parameter.unsupportedReasons.keys.sorted() + IntentLifecycle.standardReasons.keys.sorted()
+            guard declared.contains(reason) else {
+                throw mismatch(app, "\(path): 'unsupported' with the reason '\(reason)', which '\(parameter.name)' does not declare"
+                               + " (declare it: unsupported \(reason.isEmpty ? "REASON" : reason) \"...\"; the reasons it has: "
+                               + declared.map { "'\($0)'" }.joined(separator: ", ") + ")")
+            }
+            return .unsupported(reason: reason)
         case "disambiguation":
             let element: FlowType = if case .list(let inner) = parameter.type { inner } else { parameter.type }
             return .disambiguation(try options(fields, type: element, path: path, app: app, values: values).values)
