@@ -30,7 +30,7 @@ let package = Package(
         // Listed with the scheduler's part of the pipeline; the checker uses it to check cron text.
         .target(name: "FlowAutomation", dependencies: ["FlowDiagnostics"], exclude: ["README.md"]),
         // The handlers of the built-in apps (Soup Chef).
-        .target(name: "FlowApps", dependencies: ["FlowRuntime", "FlowCompiler", "FlowState"]),
+        .target(name: "FlowApps", dependencies: ["FlowRuntime", "FlowCompiler", "FlowState", "FlowDiagnostics"]),
         // Donations (the journal in the state folder) and the suggestions learned from them.
         .target(name: "FlowSuggestions", dependencies: ["FlowCompiler", "FlowRuntime", "FlowState"], exclude: ["README.md"]),
         // Phrases: the person's phrase book in the state folder, normalizing, the rules, what saying a phrase runs.
