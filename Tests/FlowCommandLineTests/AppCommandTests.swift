@@ -6,7 +6,9 @@ import FlowTestSupport
 /// over the protocol by flow itself) pass the conformance kit; a broken app
 /// fails it with exit 1; mistakes on the command line are usage errors.
 @Suite(.serialized) struct AppCommandTests {
-    @Test(arguments: [("Workflows/apps/reminders.flow", "Reminders: all 14 checks passed"), ("Workflows/apps/split.flow", "Split: all 10 checks passed")])
+    @Test(arguments: [("Workflows/apps/reminders.flow", "Reminders: all 14 checks passed"), ("Workflows/apps/split.flow", "Split: all 10 checks passed"),
+                      // pantry-handler, written with FlowKit, is found beside the running program (built with the tests).
+                      ("Workflows/pantry.flow", "Pantry: all 13 checks passed")])
     func theExampleAppsPass(_ file: String, _ summary: String) {
         let run = Run(["app", "test", file])
         #expect(run.code == 0, "\(run.stdout)\(run.stderr)")
