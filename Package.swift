@@ -7,6 +7,10 @@ let package = Package(
     name: "flow",
     products: [
         .executable(name: "flow", targets: ["flow"]),
+        // Write a flow app in Swift (serve it over the handler protocol), or embed flow.
+        .library(name: "FlowKit", targets: ["FlowKit"]),
+        // The Pantry example app of Workflows/pantry.flow, written with FlowKit.
+        .executable(name: "pantry-handler", targets: ["pantry-handler"]),
     ],
     targets: [
         // Source files, positions, diagnostics and their rendering.
@@ -30,7 +34,12 @@ let package = Package(
         // Listed with the scheduler's part of the pipeline; the checker uses it to check cron text.
         .target(name: "FlowAutomation", dependencies: ["FlowDiagnostics"], exclude: ["README.md"]),
         // The handlers of the built-in apps (Soup Chef).
-        .target(name: "FlowApps", dependencies: ["FlowRuntime", "FlowCompiler", "FlowState"]),
+        .target(name: "FlowApps", dependencies: ["FlowRuntime", "FlowCompiler", "FlowState", "FlowDiagnostics"]),
+        // The library product: the handler API and serving an app over the
+        // protocol, and embedding flow (load, check, run with in-process handlers).
+        .target(name: "FlowKit", dependencies: ["FlowModel", "FlowDiagnostics", "FlowCompiler", "FlowRuntime", "FlowApps"]),
+        // Pantry's handler (Workflows/pantry.flow), written with FlowKit; `swift build` puts it beside flow.
+        .executableTarget(name: "pantry-handler", dependencies: ["FlowKit"]),
         // Donations (the journal in the state folder) and the suggestions learned from them.
         .target(name: "FlowSuggestions", dependencies: ["FlowCompiler", "FlowRuntime", "FlowState"], exclude: ["README.md"]),
         // Phrases: the person's phrase book in the state folder, normalizing, the rules, what saying a phrase runs.
@@ -64,7 +73,8 @@ let package = Package(
         ),
         .testTarget(
             name: "FlowRuntimeTests",
-            dependencies: ["FlowRuntime", "FlowApps", "FlowCompiler", "FlowDiagnostics", "FlowTestSupport"],
+            // pantry-handler: built beside the tests, where Workflows/pantry.flow's bare program name is found.
+            dependencies: ["FlowRuntime", "FlowApps", "FlowCompiler", "FlowDiagnostics", "FlowSyntax", "FlowTestSupport", "pantry-handler"],
             exclude: ["Programs", "ExternalApps"]
         ),
         .testTarget(name: "FlowAutomationTests", dependencies: ["FlowAutomation", "FlowDiagnostics", "FlowTestSupport"]),
@@ -80,8 +90,9 @@ let package = Package(
         .testTarget(name: "FlowLintTests", dependencies: ["FlowLint", "FlowCompiler", "FlowSyntax", "FlowDiagnostics", "FlowSuggestions", "FlowRuntime"]),
         .testTarget(
             name: "FlowCommandLineTests",
-            dependencies: ["FlowCommandLine", "FlowSyntax", "FlowDiagnostics", "FlowState", "FlowAutomation", "FlowTestSupport"]
+            dependencies: ["FlowCommandLine", "FlowSyntax", "FlowDiagnostics", "FlowState", "FlowAutomation", "FlowTestSupport", "pantry-handler"]
         ),
+        .testTarget(name: "FlowKitTests", dependencies: ["FlowKit"]),
         .testTarget(name: "FlowStateTests", dependencies: ["FlowState", "FlowTestSupport", "flow-state-crasher"]),
         // A child for FlowStateTests' crash tests to SIGKILL mid-write.
         .executableTarget(name: "flow-state-crasher", dependencies: ["FlowState"], path: "Tests/FlowStateCrasher"),

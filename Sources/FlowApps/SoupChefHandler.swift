@@ -1,5 +1,6 @@
 import Foundation
 import FlowCompiler
+import FlowDiagnostics
 import FlowRuntime
 
 /// The in-process handler of Soup Chef, the reference app of the talks: it
@@ -43,6 +44,22 @@ public enum SoupChefHandler {
         OptionList(sections: [.init("Stores near you", zip(stores(), SoupChefKitchen.storeCities).map { OptionList.Option($0, subtitle: $1) })])
     }
 
+    /// A store named in text: one whose address holds the text is it; one
+    /// the text only comes close to (its city, "Tulsa", or the address
+    /// misspelled) is asked about first, the talks' parameter confirmation
+    /// ("Did you mean the store at 7401 S Lewis Ave?"); anything else is a choice among them all.
+    static func resolveStore(_ text: String) -> ResolutionResult {
+        let wanted = text.lowercased().trimmingCharacters(in: .whitespaces)
+        let matches = SoupChefKitchen.stores.filter { $0.lowercased().contains(wanted) }
+        if matches.count == 1 { return .success(.location(name: matches[0])) }
+        guard matches.isEmpty, !wanted.isEmpty else { return .disambiguation(stores()) }
+        let byCity = zip(SoupChefKitchen.stores, SoupChefKitchen.storeCities).filter { _, city in city.lowercased().hasPrefix(wanted) }
+        if byCity.count == 1 { return .confirmationRequired(.location(name: byCity[0].0)) }
+        let near = SoupChefKitchen.stores.filter { EditDistance.between($0.lowercased(), wanted) <= 3 }
+        if near.count == 1 { return .confirmationRequired(.location(name: near[0])) }
+        return .disambiguation(stores())
+    }
+
     static func soupCase(_ value: RuntimeValue?) -> RuntimeValue.EnumValue? {
         if case .enumCase(let soup)? = value { return soup }
         return nil
@@ -80,8 +97,7 @@ public enum SoupChefHandler {
         }
         .resolving("storeLocation") { value, _, _ in
             guard let value else { return .disambiguation(stores()) }
-            let matches = SoupChefKitchen.stores.filter { $0.lowercased().contains(value.description.lowercased()) }
-            return matches.count == 1 ? .success(.location(name: matches[0])) : .disambiguation(stores())
+            return resolveStore(value.description)
         }
         .confirming { values, context in
             guard let soup = soupCase(values["soup"]) else { return nil }

@@ -83,7 +83,9 @@ enum AppCommand {
         }
         let given = arguments.values["--state"].map { URL(fileURLWithPath: context.absolutePath($0)) }
         let kits = apps.map { app in
-            ConformanceKit(app: app, apps: program.apps, stateDirectory: given ?? ConformanceKit.scratchDirectory())
+            var kit = ConformanceKit(app: app, apps: program.apps, stateDirectory: given ?? ConformanceKit.scratchDirectory())
+            kit.workingDirectory = context.currentDirectory
+            return kit
         }
         defer {
             if given == nil { kits.forEach { try? FileManager.default.removeItem(at: $0.stateDirectory) } }

@@ -33,5 +33,13 @@ struct AppHandlers {
         }
     }
 
-    func close() { external.close() }
+    /// Ends the apps' programs, waiting until each is reaped (up to two
+    /// seconds for one that ignores `shutdown`); Ctrl-C meanwhile kills them at once.
+    func close() {
+        let external = external
+        guard external.hasPrograms else { return }
+        let uninstall = InterruptSignal.install { external.killAll() }
+        defer { uninstall() }
+        external.close()
+    }
 }

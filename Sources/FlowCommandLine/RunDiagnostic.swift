@@ -14,7 +14,7 @@ enum RunDiagnostic {
         case .needsConfirmation: "run.needs-confirmation"
         case .failed: "run.step-failed"
         case .cancelled: "run.cancelled"
-        case .timedOut: "run.timed-out"
+        case .timedOut, .phaseTimedOut: "run.timed-out"
         case .stopped: "run.stopped"
         case .notPermitted: "run.not-permitted"
         case .stateUnwritable: "run.state-unwritable"

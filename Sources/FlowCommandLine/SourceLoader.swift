@@ -1,4 +1,5 @@
 import Foundation
+import FlowApps
 import FlowCompiler
 import FlowDiagnostics
 
@@ -88,6 +89,7 @@ struct SourceLoader {
             if !overlay.isEmpty, let text = overlay[(context.absolutePath(path) as NSString).standardizingPath] { return text }
             return FileManager.default.contents(atPath: context.absolutePath(path)).map(Array.init)
         }
+        workspace.builtinHandlers = Set(BuiltinHandlers.names)
         for file in files { workspace.addRoot(file) }
         return (workspace, Compiler.compile(workspace))
     }

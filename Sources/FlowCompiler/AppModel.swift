@@ -50,6 +50,15 @@ public struct CustomTypeModel: Hashable, Sendable {
     public struct Property: Hashable, Sendable {
         public var name: String
         public var type: FlowType
+        /// Declared `optional`: a value of the type may leave it out; every
+        /// other property must be there, of its type (the protocol checks it).
+        public var isOptional = false
+
+        public init(name: String, type: FlowType, isOptional: Bool = false) {
+            self.name = name
+            self.type = type
+            self.isOptional = isOptional
+        }
     }
 
     public var app: String
@@ -194,6 +203,9 @@ public struct IntentModel: Hashable, Sendable {
     public var summaries: [SummaryModel] = []
     public var shortcutTypes: [ShortcutTypeModel] = []
     public var response = ResponseModel()
+    /// `timeout 30s`: seconds that raise every time limit of a run of this
+    /// intent (its app's start-up, each resolve and confirm, handle); nil: the defaults.
+    public var timeLimit: Double?
     public var range: SourceRange
 
     public var isDeprecated: Bool { deprecation != nil }

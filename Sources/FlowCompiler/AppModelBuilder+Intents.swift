@@ -58,6 +58,15 @@ extension AppModelBuilder {
                 buildShortcutType(type, into: &intent, members: members)
             case .response(let response):
                 intent.response = buildResponse(response, parameterTypes: parameterTypes, resolver: resolver, members: members)
+            case .timeout(let value, let range):
+                if intent.timeLimit != nil { report(Diagnostic(id: "compiler.duplicate-clause", message: "the intent already has a timeout", range: range)) }
+                if case .duration(let seconds)? = constants.evaluate(value, expected: .duration, what: "the intent's timeout", report: { report($0) }) {
+                    if seconds > 0 {
+                        intent.timeLimit = seconds
+                    } else {
+                        report(Diagnostic(id: "compiler.invalid-duration", message: "a timeout must be longer than zero", range: value.range))
+                    }
+                }
             case .param:
                 break
             }

@@ -68,7 +68,7 @@ struct AppModelBuilder {
                                                range: property.name.range))
                         continue
                     }
-                    properties.append(.init(name: property.name.name, type: resolveType(property.type, resolver)))
+                    properties.append(.init(name: property.name.name, type: resolveType(property.type, resolver), isOptional: property.isOptional))
                 }
                 app.types.append(CustomTypeModel(app: app.name, name: decl.name.name,
                                                  displayName: decl.displayName?.plainText ?? decl.name.name, properties: properties))

@@ -11,6 +11,22 @@ import FlowSyntax
 /// those of the files it uses, and the apps it names (`use SoupChef`).
 /// Files with syntax errors are not checked further: their trees are incomplete.
 public enum Compiler {
+    /// `handler builtin` for an app no Swift handler is registered for.
+    static func unregisteredBuiltin(_ decl: AppDecl, app: AppModel, registered: Set<String>?) -> Diagnostic? {
+        guard let registered, app.handler == .builtin, !registered.contains(app.name) else { return nil }
+        let clause = decl.members.lazy.compactMap { member -> HandlerClause? in
+            if case .handler(let clause) = member, clause.kind == .builtin { return clause }
+            return nil
+        }.first
+        guard let clause else { return nil }
+        let known = registered.sorted().map { "'\($0)'" }.joined(separator: ", ")
+        return Diagnostic(id: "compiler.unknown-builtin",
+                          message: "'handler builtin' runs a Swift handler registered as '\(app.name)', and there is none here"
+                              + (known.isEmpty ? "" : " (the built-in apps: \(known))")
+                              + "; an app of your own is run by its program: handler exec \"PROGRAM\"",
+                          range: clause.range)
+    }
+
     public static func compile(_ workspace: Workspace) -> ProgramGraph {
         var appsByFile: [String: [AppModel]] = [:]
         var allApps: [AppModel] = []
@@ -22,6 +38,7 @@ public enum Compiler {
                 var builder = AppModelBuilder(decl: appDecl, path: unit.file.path, otherApps: allApps, diagnostics: DiagnosticBag())
                 var app = builder.build()
                 for diagnostic in builder.diagnostics.diagnostics { workspace.report(diagnostic, in: key) }
+                if let diagnostic = unregisteredBuiltin(appDecl, app: app, registered: workspace.builtinHandlers) { workspace.report(diagnostic, in: key) }
                 app.gallery = GalleryChecker.check(appDecl, app: app, file: unit.file) { workspace.report($0, in: key) }
                 apps.append(app)
                 if !allApps.contains(where: { $0.name == app.name }) { allApps.append(app) }

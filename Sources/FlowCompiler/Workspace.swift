@@ -27,6 +27,11 @@ public final class Workspace {
 
     /// Where `use Name` looks for apps that are not built in.
     let searchPath: AppSearchPath
+    /// The apps with a Swift handler registered where the program will run:
+    /// `handler builtin` for any other app is an error at the clause, as it
+    /// could only fail when a step ran. Nil checks nothing (a workspace made
+    /// without knowing the handlers, as the compiler's own tests are).
+    public var builtinHandlers: Set<String>?
     /// The definitions on the search path, scanned on the first `use Name`.
     private var definitions: [AppSearchPath.Definition]?
 

@@ -102,7 +102,7 @@ public struct AutomationRunner: Sendable {
             case .needsConfirmation(let question): return .needsConfirmation(question)
             case .notPermitted: return .notPermitted(failure.description)
             case .cancelled: return .cancelled
-            case .failed, .timedOut, .stateUnwritable, .stateDamaged: return .failed(failure.description)
+            case .failed, .timedOut, .phaseTimedOut, .stateUnwritable, .stateDamaged: return .failed(failure.description)
             }
         } catch is CancellationError {
             return .cancelled

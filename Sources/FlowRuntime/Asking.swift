@@ -32,6 +32,18 @@ public struct Ask: Sendable {
     public var attempts = 10
     /// What introduces the choices (a disambiguation's dialog), shown once.
     public var introduction: String?
+    /// Looks an answer that is no option up in the app (its `search`, or its
+    /// options filtered): for an app's objects, which only the app can make.
+    public var lookup: Lookup?
+
+    public typealias Lookup = @Sendable (String) async throws -> LookupResult
+
+    /// What a lookup found for an answer.
+    public enum LookupResult: Sendable {
+        case found(RuntimeValue)
+        case several([RuntimeValue])
+        case nothing
+    }
 
     public init(app: String, intent: String, parameter: String, displayName: String, explicitPrompt: String? = nil,
                 definedPrompt: String? = nil, type: FlowType, options: [RuntimeValue]? = nil) {
@@ -64,13 +76,28 @@ public enum Asking {
     /// - Throws: what the conversation throws (no one to ask, cancelled), or a
     ///   failure of `step` when no answer was understood.
     public static func value(_ ask: Ask, conversation: Conversation, apps: [AppModel], now: Date, step: String) async throws -> RuntimeValue {
-        let question = ask.question
+        var ask = ask
+        var question = ask.question
         var previous: String?
         for _ in 0..<max(1, ask.attempts) {
             let text = try await conversation.answer(question)
             let reason: String
-            if let options = ask.options, !options.isEmpty {
-                if let chosen = AnswerParser.choose(text, among: options) { return chosen }
+            if let chosen = ask.options.flatMap({ AnswerParser.choose(text, among: $0) }) { return chosen }
+            if let lookup = ask.lookup, !text.trimmingCharacters(in: .whitespaces).isEmpty {
+                switch try await lookup(text) {
+                case .found(let object):
+                    return object
+                case .several(let options):
+                    // The matches become the choices, and the same question is asked again among them.
+                    ask.options = options
+                    question = ask.question
+                    question.introduction = "More than one \(ask.type) matches '\(text)'."
+                    reason = "'\(text)' matches \(options.count) of them"
+                case .nothing:
+                    reason = "no \(ask.type) matches '\(text)'"
+                    conversation.say(reason.prefix(1).uppercased() + reason.dropFirst() + ".")
+                }
+            } else if let options = ask.options, !options.isEmpty {
                 if ask.acceptsOtherValues, let parsed = AnswerParser.parse(text, as: ask.type, apps: apps, now: now) { return parsed }
                 reason = "'\(text)' is not one of the choices"
                 conversation.say(reason + "; answer with a number from 1 to \(options.count) or a name.")

@@ -40,6 +40,9 @@ public enum RunFailure: Error, Sendable, Equatable, CustomStringConvertible {
     case cancelled(step: String)
     /// A step ran past its time limit.
     case timedOut(step: String, limit: Double)
+    /// An app's phase ran past its own limit: the message names the app, the
+    /// phase ("did not start within 10 seconds") and where its errors went.
+    case phaseTimedOut(step: String, message: String)
     /// `stop` with a message: the shortcut ended early, as written.
     case stopped(String?)
     /// What the step (or, before the first step, the shortcut) needs was not
@@ -58,7 +61,7 @@ public enum RunFailure: Error, Sendable, Equatable, CustomStringConvertible {
     public var code: ExitCode {
         switch self {
         case .needsValue, .needsConfirmation: .needsAnswer
-        case .failed, .timedOut: .software
+        case .failed, .timedOut, .phaseTimedOut: .software
         case .cancelled: .cancelled
         case .stopped: .success
         case .notPermitted: .notPermitted
@@ -74,6 +77,7 @@ public enum RunFailure: Error, Sendable, Equatable, CustomStringConvertible {
         case .failed(let step, let message): "\(step): \(message)"
         case .cancelled(let step): "cancelled in \(step)"
         case .timedOut(let step, let limit): "\(step) did not finish within \(RuntimeValue.spokenDuration(limit))"
+        case .phaseTimedOut(let step, let message): "\(step): \(message)"
         case .stopped(let message): message ?? "stopped"
         case .stateDamaged(let step, let message): "\(step): \(message)"
         case .stateUnwritable(let reason): "\(reason); nothing ran (fix the file's permissions, or run with another --state)"

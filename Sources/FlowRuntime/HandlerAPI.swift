@@ -78,6 +78,12 @@ public struct IntentHandler: Sendable {
     /// Nil from confirm means ready; a response means it cannot proceed (its code says why).
     public var confirm: Confirm?
     public var handle: Handle
+    /// Gets the app ready before the intent's first phase, within the
+    /// start-up limit (an external app starts its program here); nil: nothing to do.
+    public var start: (@Sendable (HandlerContext) async throws -> Void)?
+    /// Where the app's standard error goes (an external app's run log), for
+    /// the messages of failures; nil for an in-process handler.
+    public var errorLog: String?
 
     public init(handle: @escaping Handle) {
         self.handle = handle

@@ -18,8 +18,8 @@ struct IntentLifecycle {
     let apps: [AppModel]
     let conversation: Conversation
     let context: HandlerContext
-    /// Seconds each handler phase may take.
-    let phaseLimit: Double
+    /// Seconds each phase may take, raised already by the intent's and the step's `timeout`.
+    let limits: PhaseLimits
     /// For messages: "SoupChef.OrderSoup".
     var stepName: String { "\(app.name).\(intent.name)" }
 
@@ -33,20 +33,21 @@ struct IntentLifecycle {
     ]
 
     func run(given: [String: Given]) async throws -> (IntentResponse, IntentValues) {
+        try await start()
         var values: IntentValues = [:]
         for parameter in intent.parameters where Self.applies(parameter, given: values) {
             let value = try await resolve(parameter, given: given[parameter.name], values: values)
             if let value { values[parameter.name] = value }
         }
         let resolved = values
-        if let confirm = handler.confirm, let refusal = try await limited("confirm", { try await confirm(resolved, context) }) {
+        if let confirm = handler.confirm, let refusal = try await limited(.confirm, { try await confirm(resolved, context) }) {
             return (refusal, values)
         }
         if intent.confirmationRequired {
             let question = "Are you ready to \(intent.category.verb.lowercased()) with \(app.displayName)?"
             guard try await conversation.confirm(question) else { throw RunFailure.cancelled(step: stepName) }
         }
-        let response = try await limited("handle", { try await handler.handle(resolved, context) })
+        let response = try await limited(.handle, { try await handler.handle(resolved, context) })
         return (response, values)
     }
 
@@ -63,10 +64,11 @@ struct IntentLifecycle {
         case nil:
             if let value = parameter.defaultValue { candidate = RuntimeValue(constant: value, apps: apps) }
             else if parameter.hasDynamicDefault, let provider = handler.defaults[parameter.name] {
-                candidate = try await limited("default of \(parameter.name)", { try await provider(values, context) })
+                candidate = try await limited(.defaultValue(parameter.name), { try await provider(values, context) })
             }
         }
-        guard parameter.isResolvable else { return candidate }
+        // Not resolved, so not looked up either: text stands for the object it names.
+        guard parameter.isResolvable else { return candidate.map { Conversions.objects(namedBy: $0, as: parameter.type, apps: apps) } }
         // Text that names no case of the parameter's enum (a variable's value, known only now) is
         // said back with the cases, and asked for as Ask Each Time would be.
         if let value = candidate, case .enumeration(let appName, let enumName) = parameter.type, !value.conforms(to: parameter.type),
@@ -76,6 +78,8 @@ struct IntentLifecycle {
             mustAsk = true
         }
         if mustAsk { candidate = try await ask(parameter, values: values, options: nil, explicitPrompt: explicitPrompt) }
+        // Text where an app's object belongs is looked up in the app (its search or options).
+        if let value = candidate { candidate = try await objects(for: value, parameter, values: values, explicitPrompt: explicitPrompt) }
         for _ in 0..<Self.maximumAttempts {
             if let value = candidate, let reason = builtinReason(value, parameter) {
                 conversation.say(reasonText(reason, parameter, value: value, values: values))
@@ -85,7 +89,7 @@ struct IntentLifecycle {
             let result: ResolutionResult
             if let resolver = handler.resolvers[parameter.name] {
                 let current = candidate
-                result = try await limited("resolve \(parameter.name)", { try await resolver(current, values, context) })
+                result = try await limited(.resolve(parameter.name), { try await resolver(current, values, context) })
             } else if let value = candidate {
                 result = .success(value)
             } else {
@@ -125,7 +129,7 @@ struct IntentLifecycle {
              explicitPrompt: String? = nil, introduction: String? = nil) async throws -> RuntimeValue {
         var options = given
         if options == nil, parameter.hasDynamicOptions, let provider = handler.optionProviders[parameter.name] {
-            options = try? await limited("options of \(parameter.name)", { try await provider(values, context) }).values
+            options = try? await limited(.options(parameter.name), { try await provider(values, context) }).values
         }
         if options == nil, let fixed = parameter.staticOptions { options = fixed.map { RuntimeValue(constant: $0, apps: apps) } }
         if options == nil, case .enumeration(let appName, let name) = parameter.type,
@@ -140,7 +144,10 @@ struct IntentLifecycle {
             ?? (options?.isEmpty == false ? parameter.disambiguation.map { TemplateRenderer.render($0, values: withOptions) } : nil)
         var question = Ask(app: app.displayName, intent: intent.name, parameter: parameter.name, displayName: parameter.displayName,
                            explicitPrompt: explicitPrompt, definedPrompt: defined, type: parameter.type, options: options)
-        if case .custom = parameter.type { question.acceptsOtherValues = false }
+        if case .custom = parameter.type {
+            question.acceptsOtherValues = false
+            question.lookup = answerLookup(parameter, values: values)
+        }
         question.attempts = Self.maximumAttempts
         question.introduction = introduction
         return try await Asking.value(question, conversation: conversation, apps: apps, now: Date(), step: stepName)
@@ -188,15 +195,30 @@ struct IntentLifecycle {
         }
     }
 
-    /// Runs one handler phase within the time limit (the talks' 10 seconds).
-    func limited<T: Sendable>(_ phase: String, _ body: @escaping @Sendable () async throws -> T) async throws -> T {
-        try await TimeLimit.run(seconds: phaseLimit, step: "\(stepName) (\(phase))", body)
+    /// Gets the app ready (an external app's program started and its
+    /// handshake made) within the start-up limit, so a slow start is named as
+    /// such rather than charged to the first phase that needed it.
+    func start() async throws {
+        guard let start = handler.start else { return }
+        try await limited(.start) { try await start(context) }
+    }
+
+    /// Runs one handler phase within its time limit.
+    func limited<T: Sendable>(_ phase: IntentPhase, _ body: @escaping @Sendable () async throws -> T) async throws -> T {
+        let limit = phase.limit(in: limits)
+        return try await TimeLimit.run(seconds: limit, failure: phase.timedOut(app: app.name, intent: intent.name, limit: limit, errorLog: handler.errorLog),
+                                       body)
     }
 }
 
 /// A deadline for a phase: the body runs in a child task that is cancelled when time is up.
 public enum TimeLimit {
     public static func run<T: Sendable>(seconds: Double, step: String, _ body: @escaping @Sendable () async throws -> T) async throws -> T {
+        try await run(seconds: seconds, failure: .timedOut(step: step, limit: seconds), body)
+    }
+
+    /// As `run(seconds:step:_:)`, failing with `failure` when time is up.
+    public static func run<T: Sendable>(seconds: Double, failure: RunFailure, _ body: @escaping @Sendable () async throws -> T) async throws -> T {
         try await withThrowingTaskGroup(of: T?.self) { group in
             group.addTask { try await body() }
             group.addTask {
@@ -205,7 +227,7 @@ public enum TimeLimit {
             }
             defer { group.cancelAll() }
             guard let first = try await group.next(), let value = first else {
-                throw RunFailure.timedOut(step: step, limit: seconds)
+                throw failure
             }
             return value
         }

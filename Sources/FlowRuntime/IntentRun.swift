@@ -44,9 +44,11 @@ public enum IntentRun {
     /// parameters are resolved; a question the app asks goes to the
     /// environment's conversation.
     public static func resolve(_ invocation: IntentInvocation, apps: [AppModel], environment: RunEnvironment) async throws -> IntentValues {
+        let stepLimit: Double? = nil
         let (app, intent, handler) = try find(invocation.app, invocation.intent, apps: apps, environment: environment, step: invocation.name)
         let lifecycle = IntentLifecycle(app: app, intent: intent, handler: handler, apps: apps, conversation: environment.conversation,
-                                        context: context(app.name, environment), phaseLimit: environment.phaseLimit)
+                                        context: context(app.name, environment), limits: limits(intent, environment, step: stepLimit))
+        try await lifecycle.start()
         var values: IntentValues = [:]
         for parameter in intent.parameters {
             guard let given = invocation.values[parameter.name] else { continue }
@@ -72,12 +74,18 @@ public enum IntentRun {
                        phrases: environment.phrases.map { AppPhrases(app: app, source: $0) })
     }
 
-    /// `resolved` hears the values the app resolved (answers included), for the step's trace.
+    /// The run's limits raised by the intent's declared `timeout` and the step's.
+    static func limits(_ intent: IntentModel, _ environment: RunEnvironment, step: Double?) -> PhaseLimits {
+        environment.limits.raised(to: intent.timeLimit).raised(to: step)
+    }
+
+    /// `resolved` hears the values the app resolved (answers included), for
+    /// the step's trace; `stepLimit` is the step's own `timeout`, if it has one.
     static func perform(app: AppModel, intent: IntentModel, handler: IntentHandler, given: [String: IntentLifecycle.Given],
-                        apps: [AppModel], environment: RunEnvironment, donates: Bool,
+                        apps: [AppModel], environment: RunEnvironment, donates: Bool, stepLimit: Double? = nil,
                         resolved: (IntentValues) -> Void = { _ in }) async throws -> RuntimeValue {
         let lifecycle = IntentLifecycle(app: app, intent: intent, handler: handler, apps: apps, conversation: environment.conversation,
-                                        context: context(app.name, environment), phaseLimit: environment.phaseLimit)
+                                        context: context(app.name, environment), limits: limits(intent, environment, step: stepLimit))
         let (response, values) = try await lifecycle.run(given: given)
         resolved(values)
         let dialog = ResponseDialog.text(response, intent: intent, app: app, values: values)

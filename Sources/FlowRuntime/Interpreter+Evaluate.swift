@@ -88,6 +88,16 @@ extension Interpreter {
 
 /// The content graph at run time.
 enum Conversions {
+    /// Text where an app's object belongs as the object it names (its
+    /// identifier and display string), in a list too; anything else as it is.
+    static func objects(namedBy value: RuntimeValue, as type: FlowType, apps: [AppModel]) -> RuntimeValue {
+        switch (value, type) {
+        case (.list(let values), .list(let element)): .list(values.map { objects(namedBy: $0, as: element, apps: apps) })
+        case (.string(let text), .custom): AnswerParser.parse(text, as: type, apps: apps) ?? value
+        default: value
+        }
+    }
+
     static func convert(_ value: RuntimeValue, to type: FlowType, apps: [AppModel],
                         configuration: FlowConfiguration = FlowConfiguration()) -> RuntimeValue {
         switch (value, type) {
@@ -107,6 +117,9 @@ enum Conversions {
             return .string(value.description)
         case (.integer(let number), .decimal):
             return .decimal(Decimal(number))
+        case (.string, .custom):
+            // Text for an app's object stays text: the intent's run looks it up in the app (`ObjectLookup`).
+            return value
         case (.string(let text), _):
             return AnswerParser.parse(text, as: type, apps: apps) ?? value
         default:

@@ -48,7 +48,7 @@ extension Interpreter {
     func catchFailure(_ failure: RunFailure, into error: Int) throws {
         switch failure {
         case .failed(let step, let message): slots[error] = .error(message: message, step: step, code: SystemReason.code(in: message) ?? "failed")
-        case .timedOut(let step, _): slots[error] = .error(message: failure.description, step: step, code: "timed-out")
+        case .timedOut(let step, _), .phaseTimedOut(let step, _): slots[error] = .error(message: failure.description, step: step, code: "timed-out")
         default: throw failure
         }
     }

@@ -197,7 +197,7 @@ public final class Interpreter: @unchecked Sendable {
                 return try await perform(node)
             } catch let failure as RunFailure {
                 switch failure {
-                case .failed, .timedOut: lastFailure = failure
+                case .failed, .timedOut, .phaseTimedOut: lastFailure = failure
                 default: throw failure
                 }
             }
@@ -230,7 +230,8 @@ public final class Interpreter: @unchecked Sendable {
             }
         }
         return try await IntentRun.perform(app: app, intent: intent, handler: handler, given: given, apps: program.apps,
-                                           environment: environment, donates: donates, resolved: { self.resolvedInputs = $0 })
+                                           environment: environment, donates: donates, stepLimit: try node.timeout.map(evaluate)?.asDouble,
+                                           resolved: { self.resolvedInputs = $0 })
     }
 }
 

@@ -21,8 +21,13 @@ public struct RunEnvironment: Sendable {
     public var now: @Sendable () -> Date
     /// Waits; tests pass one that only records.
     public var sleep: @Sendable (Double) async throws -> Void
-    /// Seconds each handler phase may take (the talks' 10 seconds).
-    public var phaseLimit: Double = 10
+    /// The time limits of each intent's phases (`PhaseLimits`: 10 seconds each).
+    public var limits = PhaseLimits.standard
+    /// Sets every phase's limit to the same seconds (the talks' 10).
+    public var phaseLimit: Double {
+        get { limits.handle }
+        set { limits = PhaseLimits(all: newValue) }
+    }
     /// `while` loops stop with an error after this many passes.
     public var loopLimit = 100_000
     public var runID: String = UUID().uuidString

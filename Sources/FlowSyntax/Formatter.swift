@@ -271,7 +271,7 @@ public struct Formatter {
             body(properties, headerEnd: headerEnd(start: decl.range.start, firstMember: properties.first?.range.start),
                  end: decl.range.end) { formatter, property in
                 formatter.beginLine(at: property.range.start)
-                formatter.append(property.name.name + ": " + formatter.typeText(property.type))
+                formatter.append((property.isOptional ? "optional " : "") + property.name.name + ": " + formatter.typeText(property.type))
                 formatter.endLine(sourceEnd: property.range.end)
             }
         case .intent(let intent):
@@ -316,6 +316,9 @@ public struct Formatter {
             append("summary " + source(summary.template.range))
             if let condition = summary.condition { append(" when " + exprText(condition)) }
             endLine(sourceEnd: summary.range.end)
+        case .timeout(let value, let range):
+            append("timeout " + exprText(value))
+            endLine(sourceEnd: range.end)
         case .shortcutType(let type):
             append("shortcut-type (" + type.parameters.map(\.name).joined(separator: ", ") + ") " + source(type.title.range))
             if let subtitle = type.subtitle { append(" subtitle " + source(subtitle.range)) }

@@ -194,8 +194,10 @@ extension Parser {
         return TypeDecl(name: name, displayName: display, properties: properties, range: start.union(end))
     }
 
-    /// property-decl = identifier ":" type-ref ;
+    /// property-decl = [ "optional" ] identifier ":" type-ref ;
     mutating func parsePropertyDecl() -> PropertyDecl? {
+        // "optional" is a word here only before a name: `optional: String` is a property called optional.
+        let optional = at("optional") && peekKind() == .identifier ? advance().range : nil
         guard kind == .identifier else {
             errorAtCurrent("syntax.expected-identifier", "expected a property name")
             skipToEndOfLine()
@@ -207,7 +209,7 @@ extension Parser {
             return nil
         }
         let type = parseTypeRef()
-        return PropertyDecl(name: name, type: type, range: name.range.union(type.range))
+        return PropertyDecl(name: name, type: type, range: (optional ?? name.range).union(type.range), isOptional: optional != nil)
     }
 
     /// type-ref = qualified-name | "[" type-ref [ ":" type-ref ] "]" ;
@@ -263,12 +265,13 @@ extension Parser {
 
     static let intentClauseWords = ["category", "title", "description", "phrase", "image", "confirmation",
                                     "configurable", "resolvable", "deprecated", "param", "summary",
-                                    "shortcut-type", "response"]
+                                    "shortcut-type", "response", "timeout"]
 
     /// intent-clause = category-clause | metadata-clause | flag-clause | param-decl
-    ///               | summary-clause | shortcut-type-clause | response-decl ;
+    ///               | summary-clause | shortcut-type-clause | response-decl | timeout-clause ;
     mutating func parseIntentClause() -> IntentDecl.Clause? {
         if at("category") { return parseCategoryClause() }
+        if at("timeout") { return parseTimeoutClause() }
         if let metadata = parseMetadataClauseIfPresent() { return .metadata(metadata) }
         if let flag = parseFlagClauseIfPresent() { return .flag(flag) }
         if at("param") { return parseParamDecl().map { .param($0) } }
@@ -277,6 +280,13 @@ extension Parser {
         if at("response") { return .response(parseResponseDecl()) }
         unknownClause(in: "an intent", expected: Parser.intentClauseWords)
         return nil
+    }
+
+    /// timeout-clause = "timeout" expr ;
+    mutating func parseTimeoutClause() -> IntentDecl.Clause? {
+        let start = advance().range
+        let value = parseExpr()
+        return .timeout(value, start.union(value.range))
     }
 
     /// category-clause = "category" identifier ;

@@ -84,6 +84,8 @@ public struct PropertyDecl: Hashable, Sendable {
     public var name: Identifier
     public var type: TypeRef
     public var range: SourceRange
+    /// `optional due: Date`: a value may leave it out (or give null).
+    public var isOptional = false
 }
 
 /// A custom type: identifier and display string always, plus named properties.
@@ -105,6 +107,8 @@ public struct IntentDecl: Hashable, Sendable {
         case summary(SummaryClause)
         case shortcutType(ShortcutTypeClause)
         case response(ResponseDecl)
+        /// `timeout 30s`: the intent's time limit (the expression, and the whole clause's range).
+        case timeout(Expr, SourceRange)
     }
 
     public var name: Identifier
@@ -310,6 +314,7 @@ extension IntentDecl.Clause {
         case .summary(let clause): clause.range
         case .shortcutType(let clause): clause.range
         case .response(let response): response.range
+        case .timeout(_, let range): range
         }
     }
 }

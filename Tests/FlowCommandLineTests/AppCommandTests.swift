@@ -6,7 +6,9 @@ import FlowTestSupport
 /// over the protocol by flow itself) pass the conformance kit; a broken app
 /// fails it with exit 1; mistakes on the command line are usage errors.
 @Suite(.serialized) struct AppCommandTests {
-    @Test(arguments: [("Workflows/apps/reminders.flow", "Reminders: all 14 checks passed"), ("Workflows/apps/split.flow", "Split: all 10 checks passed")])
+    @Test(arguments: [("Workflows/apps/reminders.flow", "Reminders: all 14 checks passed"), ("Workflows/apps/split.flow", "Split: all 10 checks passed"),
+                      // pantry-handler, written with FlowKit, is found beside the running program (built with the tests).
+                      ("Workflows/pantry.flow", "Pantry: all 13 checks passed")])
     func theExampleAppsPass(_ file: String, _ summary: String) {
         let run = Run(["app", "test", file])
         #expect(run.code == 0, "\(run.stdout)\(run.stderr)")
@@ -44,7 +46,7 @@ import FlowTestSupport
         let run = Run(["app", "test", "--state", directory.path, "Workflows/apps/reminders.flow"])
         #expect(run.code == 0)
         #expect(run.stdout.contains(", state in \(directory.path)\n"))
-        #expect(FileManager.default.fileExists(atPath: directory.appendingPathComponent("reminders.json").path), "handle ran for real, there")
+        #expect(FileManager.default.fileExists(atPath: directory.appendingPathComponent("apps/Reminders/reminders.json").path), "handle ran for real, in the app's own folder there")
     }
 
     @Test func aFileWithErrorsIsReportedAsFlowCheckDoes() throws {

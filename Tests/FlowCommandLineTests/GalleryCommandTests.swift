@@ -41,7 +41,7 @@ import Testing
         try FileManager.default.createDirectory(at: apps, withIntermediateDirectories: true)
         try """
             app Deli "Deli" {
-              handler builtin
+              handler exec "deli"
               gallery "Soup/Salad" {
                 show-result("both")
               }
@@ -54,7 +54,7 @@ import Testing
     }
 
     @Test func aGalleryNameIsOneLine() throws {
-        let directory = try temporaryDirectory(["deli.flow": "app Deli \"Deli\" {\n  handler builtin\n  gallery \"Two\\nLines\" {\n    show-result(1)\n  }\n}\n"])
+        let directory = try temporaryDirectory(["deli.flow": "app Deli \"Deli\" {\n  handler exec \"deli\"\n  gallery \"Two\\nLines\" {\n    show-result(1)\n  }\n}\n"])
         let check = Run(["check", "deli.flow"], in: directory)
         #expect(check.code == 65)
         #expect(check.stderr.contains("a gallery shortcut's name is one line of text"), "\(check.stderr)")

@@ -3,13 +3,14 @@
 
 Standard library only. Speaks JSON-RPC 2.0, one message per line, on stdin
 and stdout (see Sources/FlowRuntime/External/README.md in the flow sources).
-Lists and reminders are kept in reminders.json in flow's state folder.
+Lists and reminders are kept in reminders.json in the app's own state folder
+($FLOW_APP_STATE, which flow makes: apps/Reminders in its state folder).
 """
 import json
 import os
 import sys
 
-STATE = os.environ.get("FLOW_STATE_DIR", ".")
+STATE = os.environ.get("FLOW_APP_STATE", ".")
 DEFAULT_LISTS = ["To-Do", "Groceries", "Work"]
 
 

@@ -12,9 +12,11 @@ import Glibc
 /// fresh program.
 ///
 /// Who owns what: whoever detaches the program (`close`, or `end` on a
-/// failure) closes its input and kills its group; only the thread reading its
-/// answers reaps it and closes its output, once, after the output ends. So no
-/// descriptor is closed twice and no process is left unreaped.
+/// failure) closes its input and signals its group; a thread of its own
+/// reaps it the moment it exits (killing what it left in its group); only
+/// the thread reading its answers closes its output, once, after the output
+/// ends. So no descriptor is closed twice, and `close` returns only when
+/// every program this connection ever started has been reaped.
 final class AppConnection: @unchecked Sendable {
     static let maximumMessage = 1 << 20
     static let protocolVersion = 1
@@ -26,7 +28,12 @@ final class AppConnection: @unchecked Sendable {
     let app: String
     let executable: String
     let arguments: [String]
+    /// flow's state folder; the app keeps its data in `appStateDirectory`.
     let stateDirectory: URL
+    /// The app's own folder, `apps/NAME` in the state folder (as a Swift
+    /// handler's `HandlerContext.stateDirectory`): `$FLOW_APP_STATE`, and the
+    /// handshake's `stateDirectory`. Apps do not share one folder.
+    var appStateDirectory: URL { stateDirectory.appendingPathComponent("apps").appendingPathComponent(app) }
     let runID: String
     let log: @Sendable (String) -> Void
     /// Told of every program started, for whoever must see each one end (the conformance kit).
@@ -40,6 +47,8 @@ final class AppConnection: @unchecked Sendable {
 
     private let lock = NSLock()
     private var child: Spawned?
+    /// Every program started, for `close` to see each one reaped.
+    private var programs: [Spawned] = []
     private var nextID = 1
     private var pending: [Int: CheckedContinuation<JSONAnswer, Error>] = [:]
     /// A raw exchange waiting for the next message, whatever its id.
@@ -47,13 +56,17 @@ final class AppConnection: @unchecked Sendable {
     /// What the handshake said, once it has been made.
     private(set) var handshake: [String: Any]?
 
-    init(app: String, executable: String, arguments: [String], stateDirectory: URL, runID: String,
+    /// The absolute path of the `.flow` file that declares the app: `$FLOW_APP_DEFINITION`.
+    let definitionPath: String
+
+    init(app: String, executable: String, arguments: [String], definitionPath: String = "", stateDirectory: URL, runID: String,
          log: @escaping @Sendable (String) -> Void, started: @escaping @Sendable (Spawned) -> Void = { _ in },
          notify: @escaping @Sendable (String, [String: Any]) -> Void = { _, _ in },
          handshakeExtras: @escaping @Sendable () -> [String: Any] = { [:] }) {
         self.app = app
         self.executable = executable
         self.arguments = arguments
+        self.definitionPath = definitionPath
         self.stateDirectory = stateDirectory
         self.runID = runID
         self.log = log
@@ -68,7 +81,7 @@ final class AppConnection: @unchecked Sendable {
     func ready() async throws -> [String: Any] {
         if let handshake = lock.withLock({ child != nil ? handshake : nil }) { return handshake }
         try start()
-        let params: [String: Any] = ["protocol": Self.protocolVersion, "app": app, "runId": runID, "stateDirectory": stateDirectory.path]
+        let params: [String: Any] = ["protocol": Self.protocolVersion, "app": app, "runId": runID, "stateDirectory": appStateDirectory.path]
         let answer = try await send("initialize", params.merging(handshakeExtras()) { given, _ in given })
         guard let result = answer as? [String: Any], let version = result["protocol"] as? Int else {
             throw fail("answered the handshake without a protocol version")
@@ -86,14 +99,30 @@ final class AppConnection: @unchecked Sendable {
         return try await send(method, params)
     }
 
-    /// Ends the program: `shutdown`, its input closed, and a second later its
-    /// group killed if it has not exited by then.
+    /// Ends the program and returns once it has been reaped: `shutdown`, its
+    /// input closed, then SIGTERM and SIGKILL to its group if it is slow to
+    /// exit (`ProgramEnding`). Programs ended earlier (a crash, a time limit)
+    /// are waited for too.
     func close() {
-        guard let running = lock.withLock({ child }), let waiting = detach(running) else { return }
-        failShutDown(waiting)
-        write(["jsonrpc": "2.0", "method": "shutdown"], to: running)
-        Glibc.close(running.input)
-        DispatchQueue.global().asyncAfter(deadline: .now() + 1) { running.killUnlessReaped() }
+        ProgramEnding.end(beginClosing())
+    }
+
+    /// Tells the running program to stop (`shutdown`, its input closed)
+    /// without waiting: every program started, for `ProgramEnding` to see end.
+    func beginClosing() -> [Spawned] {
+        if let running = lock.withLock({ child }), let waiting = detach(running) {
+            failShutDown(waiting)
+            write(["jsonrpc": "2.0", "method": "shutdown"], to: running)
+            Glibc.close(running.input)
+        }
+        return lock.withLock { programs }
+    }
+
+    var hasStarted: Bool { lock.withLock { !programs.isEmpty } }
+
+    /// SIGKILL to every program still running (a second Ctrl-C while `close` waits).
+    func killAll() {
+        lock.withLock { programs }.forEach { $0.killUnlessReaped() }
     }
 
     /// Ends the program as `close` does, but keeps its input open while it
@@ -141,12 +170,19 @@ final class AppConnection: @unchecked Sendable {
             guard child == nil else { return }
             var environment = ProcessInfo.processInfo.environment
             environment["FLOW_STATE_DIR"] = stateDirectory.path
+            environment["FLOW_APP_STATE"] = appStateDirectory.path
+            environment["FLOW_APP_DEFINITION"] = definitionPath
+            do { try FileManager.default.createDirectory(at: appStateDirectory, withIntermediateDirectories: true) } catch {
+                throw Failure(description: "the app \(app) could not start: its state folder \(appStateDirectory.path) cannot be made: \(SystemReason.describe(error))")
+            }
             let started: Spawned
             do { started = try Spawned.start(executable, arguments: arguments, environment: environment) } catch {
                 throw Failure(description: "the app \(app) could not start: \(error)")
             }
             child = started
+            programs.append(started)
             self.started(started)
+            Thread.detachNewThread { _ = started.reap(killingGroup: true) }
             Thread.detachNewThread { [self] in readAnswers(started) }
             Thread.detachNewThread { [self] in readErrors(started) }
         }
@@ -215,7 +251,7 @@ final class AppConnection: @unchecked Sendable {
             case .line(let data):
                 guard let object = try? JSONSerialization.jsonObject(with: data) as? [String: Any] else {
                     end(running, .problem("sent a line that is not a JSON object: \(Self.preview(data))"))
-                    return reap(running)
+                    return finish(running)
                 }
                 if object["id"] == nil, let method = object["method"] as? String {
                     notify(method, object["params"] as? [String: Any] ?? [:])
@@ -230,11 +266,11 @@ final class AppConnection: @unchecked Sendable {
                 }
                 guard let id = object["id"] as? Int else {
                     end(running, .problem("sent a message without an id: \(Self.preview(data))"))
-                    return reap(running)
+                    return finish(running)
                 }
                 guard let continuation = lock.withLock({ pending.removeValue(forKey: id) }) else {
                     end(running, .problem("answered request \(id), which was not asked"))
-                    return reap(running)
+                    return finish(running)
                 }
                 if let error = object["error"] as? [String: Any] {
                     continuation.resume(throwing: Failure(description: "the app \(app) answered with an error: \(error["message"] as? String ?? Self.preview(data))"))
@@ -245,9 +281,9 @@ final class AppConnection: @unchecked Sendable {
                 }
             case .tooLong:
                 end(running, .problem("sent a message over \(Self.maximumMessage) bytes (the limit is 1 MiB)"))
-                return reap(running)
+                return finish(running)
             case .end:
-                return reap(running)
+                return finish(running)
             }
         }
     }
@@ -301,12 +337,17 @@ final class AppConnection: @unchecked Sendable {
         for continuation in waiting { continuation.resume(throwing: error) }
     }
 
-    /// After its output ended: waits for the program, closes the output, and
-    /// fails anything still waiting with how it exited.
-    private func reap(_ running: Spawned) {
-        let status = running.reap()
+    /// After its output ended (or it broke the protocol and was killed):
+    /// closes the output and fails anything still waiting with how it
+    /// exited. A program that closed its output but goes on running is
+    /// ended, as it can no longer answer.
+    private func finish(_ running: Spawned) {
         Glibc.close(running.output)
-        end(running, .exited(status))
+        if let status = running.reaped.wait(seconds: 1) {
+            end(running, .exited(status))
+        } else {
+            end(running, .problem("closed its standard output"))
+        }
     }
 
     private func fail(_ text: String) -> Failure {

@@ -38,6 +38,8 @@ public struct ConformanceKit: Sendable {
     public var startLimit: Double = 10
     /// Seconds the program has to exit after `shutdown`.
     public var shutdownLimit: Double = 1
+    /// What a relative definition path (and so a program beside it) is relative to.
+    public var workingDirectory = FileManager.default.currentDirectoryPath
 
     public init(app: AppModel, apps: [AppModel], stateDirectory: URL, timeLimit: Double = 10) {
         self.app = app
@@ -52,22 +54,20 @@ public struct ConformanceKit: Sendable {
 
     public func run() async -> ConformanceReport {
         let record = Record(app: app.name)
-        guard let (executable, arguments) = ExternalApps.program(of: app) else {
+        guard let program = ExternalApps.program(of: app, workingDirectory: workingDirectory) else {
             return ConformanceReport(app: app.name, program: [], checks: [
                 ConformanceCheck(name: "handler", passed: false, detail: "\(app.name) is not declared with 'handler exec'"),
             ], errorLines: [], processes: [])
         }
-        let connection = AppConnection(app: app.name, executable: executable, arguments: arguments, stateDirectory: stateDirectory,
+        let (executable, arguments) = (program.executable, program.arguments)
+        let connection = AppConnection(app: app.name, executable: executable, arguments: arguments, definitionPath: program.definition,
+                                       stateDirectory: stateDirectory,
                                        runID: "app-test-\(UUID().uuidString)", log: { record.log($0) }, started: { record.started($0) })
         let samples = SampleValues(apps: apps, scratch: stateDirectory)
         samples.prepareScratch()
         await checkAll(connection, samples: samples, record: record)
         // Nothing outlives the kit: every program it started is ended and reaped.
-        connection.close()
-        for program in record.programs {
-            program.killUnlessReaped()
-            await withCheckedContinuation { (done: CheckedContinuation<Void, Never>) in program.reaped.whenReaped { _ in done.resume() } }
-        }
+        await Self.closing(connection)
         return ConformanceReport(app: app.name, program: [executable] + arguments, checks: record.checks,
                                  errorLines: record.errorLines, processes: record.programs.map(\.pid))
     }
@@ -154,13 +154,18 @@ public struct ConformanceKit: Sendable {
 
     private func checkIntent(_ intent: IntentModel, _ handler: IntentHandler, connection: AppConnection, handshake: [String: Any],
                              samples: SampleValues, context: HandlerContext, record: Record) async {
-        /// One phase's request, within the time limit; a program an earlier check ended is started again first, within the start limit.
+        /// One phase's request, within the time limit (raised by the intent's
+        /// declared `timeout`, as in a run); a program an earlier check ended
+        /// is started again first, within the start limit.
+        let seconds = max(timeLimit, intent.timeLimit ?? 0)
         func limited<T: Sendable>(_ body: @escaping @Sendable () async throws -> T) async throws -> T {
-            _ = try await limitedJSON(startLimit) { try await connection.ready() }
-            return try await self.limited(nil, body)
+            _ = try await limitedJSON(max(startLimit, seconds)) { try await connection.ready() }
+            return try await self.limited(seconds, body)
         }
         let resolvedByApp = (handshake["resolve"] as? [String: Any])?[intent.name] as? [String] ?? []
         var values: IntentValues = [:]
+        /// Why `handle` is not sent: a sample value the app would not take.
+        var refused: String?
         for parameter in intent.parameters where IntentLifecycle.applies(parameter, given: values) {
             let current = values
             let label = "\(intent.name) '\(parameter.name)'"
@@ -190,12 +195,25 @@ public struct ConformanceKit: Sendable {
                 for candidate in [sample, nil] {
                     await check("\(label) resolve " + (candidate.map { "(\(Self.show($0)))" } ?? "(no value)"), record) {
                         let result = try await limited { try await resolver(candidate, current, context) }
-                        if candidate != nil, case .success(let value) = result { sample = value }
+                        if candidate != nil {
+                            // What a person would end with: the value taken, the first choice, the value confirmed; none for the rest.
+                            switch result {
+                            case .success(let value), .confirmationRequired(let value): sample = value
+                            case .disambiguation(let options): sample = options.first ?? sample
+                            case .notRequired: sample = .nothing
+                            case .unsupported, .needsValue: refused = "'\(parameter.name)' resolved \(Self.show(result)) with the sample value"
+                            }
+                        }
                         return Self.show(result)
                     }
                 }
             }
             if sample != .nothing { values[parameter.name] = sample }
+        }
+        if let refused {
+            // An app that refused a sample value is not fed it anyway: there is nothing a person could have sent.
+            record.add(ConformanceCheck(name: "\(intent.name) handle", passed: true, detail: "not sent, as \(refused)"))
+            return
         }
         let resolved = values
         let sent = intent.parameters.compactMap { parameter in resolved[parameter.name].map { "\(parameter.name): \(Self.show($0))" } }
@@ -381,6 +399,17 @@ public struct ConformanceKit: Sendable {
 }
 
 extension ConformanceKit {
+    /// Closes `connection` (which blocks until its programs are reaped) on a
+    /// thread of its own, not one of the cooperative pool's few.
+    static func closing(_ connection: AppConnection) async {
+        await withCheckedContinuation { (done: CheckedContinuation<Void, Never>) in
+            Thread.detachNewThread {
+                connection.close()
+                done.resume()
+            }
+        }
+    }
+
     /// A scratch state folder for one test, removed by the caller.
     public static func scratchDirectory() -> URL {
         FileManager.default.temporaryDirectory.appendingPathComponent("flow-app-test-\(UUID().uuidString)")

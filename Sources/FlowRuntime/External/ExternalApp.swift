@@ -6,12 +6,15 @@ import FlowCompiler
 /// each answer is checked against the definition before it is used. So a
 /// shortcut cannot tell the two kinds of app apart.
 enum ExternalApp {
-    /// The handler for `definition`, talking through `connection`.
-    static func handler(for definition: AppModel, apps: [AppModel], connection: AppConnection) -> AppHandler {
+    /// The handler for `definition`, talking through `connection`; `errorLog`
+    /// is where the program's standard error goes, for failures to point at.
+    static func handler(for definition: AppModel, apps: [AppModel], connection: AppConnection, errorLog: String? = nil) -> AppHandler {
         let values = ProtocolValues(apps: apps)
         var intents: [String: IntentHandler] = [:]
         for intent in definition.intents {
-            intents[intent.name] = intentHandler(intent, app: definition.name, values: values, connection: connection)
+            var handler = intentHandler(intent, app: definition.name, values: values, connection: connection)
+            handler.errorLog = errorLog
+            intents[intent.name] = handler
         }
         return AppHandler(app: definition.name, intents: intents)
     }
@@ -22,6 +25,8 @@ enum ExternalApp {
             let answer = try await connection.call("handle", ["intent": name, "values": values.encode(current)])
             return try response(answer, intent: intent, app: app, phase: "handle", values: values)
         }
+        // The program is started (and the handshake made) in a phase of its own.
+        handler.start = { _ in _ = try await connection.ready() }
         handler = handler.confirming { current, _ in
             let handshake = try await connection.ready()
             guard (handshake["confirm"] as? [String] ?? []).contains(name) else { return nil }
@@ -107,7 +112,16 @@ enum ExternalApp {
         case "notRequired": return .notRequired
         case "confirmationRequired":
             return .confirmationRequired(try decode(fields["value"], as: parameter.type, path: path, app: app, values: values))
-        case "unsupported": return .unsupported(reason: fields["reason"] as? String ?? "")
+        case "unsupported":
+            // Only a reason the parameter declares (or a standard one) has words to say.
+            let reason = fields["reason"] as? String ?? ""
+            let declared = parameter.unsupportedReasons.keys.sorted() + IntentLifecycle.standardReasons.keys.sorted()
+            guard declared.contains(reason) else {
+                throw mismatch(app, "\(path): 'unsupported' with the reason '\(reason)', which '\(parameter.name)' does not declare"
+                               + " (declare it: unsupported \(reason.isEmpty ? "REASON" : reason) \"...\"; the reasons it has: "
+                               + declared.map { "'\($0)'" }.joined(separator: ", ") + ")")
+            }
+            return .unsupported(reason: reason)
         case "disambiguation":
             let element: FlowType = if case .list(let inner) = parameter.type { inner } else { parameter.type }
             return .disambiguation(try options(fields, type: element, path: path, app: app, values: values).values)

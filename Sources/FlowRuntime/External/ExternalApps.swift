@@ -17,9 +17,12 @@ public final class ExternalApps: @unchecked Sendable {
                          workingDirectory: String = FileManager.default.currentDirectoryPath, donations: (any Donating)? = nil,
                          phrases: (any PhraseReading)? = nil) throws {
         for app in apps {
-            guard let (executable, arguments) = Self.program(of: app, workingDirectory: workingDirectory) else { continue }
-            let connection = AppConnection(app: app.name, executable: executable, arguments: arguments,
+            guard let program = Self.program(of: app, workingDirectory: workingDirectory) else { continue }
+            let executable = program.executable
+            let connection = AppConnection(app: app.name, executable: executable, arguments: program.arguments, definitionPath: program.definition,
                                            stateDirectory: stateDirectory, runID: runID, log: { log.write($0) },
+                                           // The log says when each program started, and so exists for messages to point at.
+                                           started: { log.write("\(app.name): started \(executable) as process \($0.pid)") },
                                            notify: { method, params in
                                                AppNotifications.handle(method, params, app: app, apps: apps, donations: donations, log: { log.write($0) })
                                            },
@@ -29,24 +32,51 @@ public final class ExternalApps: @unchecked Sendable {
                                                return ["phrases": phrases.phrases(boundTo: app.name).map { $0.json(values: coder) }]
                                            })
             connections.append(connection)
-            try registry.register(ExternalApp.handler(for: app, apps: apps, connection: connection), for: app)
+            try registry.register(ExternalApp.handler(for: app, apps: apps, connection: connection, errorLog: log.file.path), for: app)
         }
     }
 
-    /// The program an app declared `handler exec` runs, with its arguments;
-    /// nil for any other app.
-    static func program(of app: AppModel, workingDirectory: String = FileManager.default.currentDirectoryPath) -> (executable: String, arguments: [String])? {
+    /// The program an app declared `handler exec` runs, with its arguments
+    /// and the absolute path of its definition; nil for any other app. A
+    /// program named with a `/` is relative to the definition's folder
+    /// (wherever flow runs from); a bare name is looked up in `$PATH`, then
+    /// beside the running program (so `swift build` puts flow and the
+    /// example apps' programs, `pantry-handler`, where each finds the other).
+    static func program(of app: AppModel, workingDirectory: String = FileManager.default.currentDirectoryPath) -> AppProgram? {
         guard case .exec(let program, let arguments)? = app.handler else { return nil }
-        if program.hasPrefix("/") { return (program, arguments) }
-        if program.contains("/") {
-            let definition = URL(fileURLWithPath: app.path, relativeTo: URL(fileURLWithPath: workingDirectory, isDirectory: true))
-            return (definition.deletingLastPathComponent().appendingPathComponent(program).standardizedFileURL.path, arguments)
+        let definition = URL(fileURLWithPath: app.path, relativeTo: URL(fileURLWithPath: workingDirectory, isDirectory: true)).standardizedFileURL
+        let executable: String
+        if program.hasPrefix("/") {
+            executable = program
+        } else if program.contains("/") {
+            executable = definition.deletingLastPathComponent().appendingPathComponent(program).standardizedFileURL.path
+        } else {
+            executable = (ExecutableSearch.find(program) ?? ExecutableSearch.besideThisProgram(program))?.path ?? program
         }
-        return (ExecutableSearch.find(program)?.path ?? program, arguments)
+        return AppProgram(executable: executable, arguments: arguments, definition: definition.path)
     }
 
-    /// Ends every app's program.
+    /// Ends every app's program and returns once each has been reaped:
+    /// `shutdown` to all, then SIGTERM and SIGKILL to the slow ones
+    /// (`ProgramEnding`), all apps at once.
     public func close() {
-        connections.forEach { $0.close() }
+        ProgramEnding.end(connections.flatMap { $0.beginClosing() })
     }
+
+    /// Whether any app's program was ever started (so `close` has something to wait for).
+    public var hasPrograms: Bool { connections.contains { $0.hasStarted } }
+
+    /// SIGKILL to every app's program still running: for a second Ctrl-C
+    /// while `close` waits out an app that is slow to exit.
+    public func killAll() {
+        connections.forEach { $0.killAll() }
+    }
+}
+
+/// What `handler exec` runs: the program found, its arguments, and the
+/// definition's absolute path (`$FLOW_APP_DEFINITION`).
+struct AppProgram: Sendable {
+    var executable: String
+    var arguments: [String]
+    var definition: String
 }

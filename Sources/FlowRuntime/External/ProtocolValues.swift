@@ -70,7 +70,9 @@ public struct ProtocolValues: Sendable {
             guard let text = json as? String, let url = URL(string: text), url.scheme != nil else { throw wrong("a URL with a scheme") }
             return .url(text)
         case .date:
-            guard let text = json as? String, let date = ISO8601DateFormatter().date(from: text) else { throw wrong("an ISO 8601 date") }
+            guard let text = json as? String, let date = Self.date(text) else {
+                throw wrong("an ISO 8601 date and time with its offset (2026-11-24T10:00:00Z, 2026-11-24T10:00:00.123+01:00)")
+            }
             return .date(date)
         case .dateComponents:
             guard let fields = json as? [String: Any] else { throw wrong("an object of year, month, day, hour, minute, second") }
@@ -119,7 +121,13 @@ public struct ProtocolValues: Sendable {
             var properties: [String: RuntimeValue] = [:]
             let given = fields["properties"] as? [String: Any] ?? [:]
             for property in model.properties {
-                properties[property.name] = try decode(given[property.name], as: property.type, path: "\(path).\(property.name)")
+                let value = try decode(given[property.name], as: property.type, path: "\(path).\(property.name)")
+                // Strict: a declared property is there, of its type, unless it is declared optional.
+                if value == .nothing && !property.isOptional {
+                    throw Mismatch(description: "\(path).\(property.name) is missing: \(name) declares '\(property.name): \(property.type)'"
+                                   + " (a property a value may leave out is declared 'optional \(property.name): \(property.type)')")
+                }
+                properties[property.name] = value
             }
             return .object(.init(typeName: name, identifier: identifier, displayString: display, subtitle: fields["subtitle"] as? String,
                                  properties: properties))
@@ -138,6 +146,16 @@ public struct ProtocolValues: Sendable {
         default:
             return JSONBridge.value(json)
         }
+    }
+
+    /// An ISO 8601 date and time with its offset, with or without fractional
+    /// seconds: `2026-11-24T10:00:00Z`, `2026-11-24T10:00:00.123Z` (what
+    /// JavaScript's `toISOString()` writes), `2026-11-24T11:00:00+01:00`.
+    static func date(_ text: String) -> Date? {
+        let formatter = ISO8601DateFormatter()
+        if let date = formatter.date(from: text) { return date }
+        formatter.formatOptions = [.withInternetDateTime, .withFractionalSeconds]
+        return formatter.date(from: text)
     }
 
     /// JSON's null. By its exact type: `json is NSNull` asks Foundation to

@@ -12,4 +12,12 @@ enum ExecutableSearch {
         }
         return nil
     }
+
+    /// `name` in the folder of the running program, if it is there: the
+    /// programs a package builds next to each other find each other.
+    static func besideThisProgram(_ name: String) -> URL? {
+        let folder = URL(fileURLWithPath: CommandLine.arguments.first ?? "").resolvingSymlinksInPath().deletingLastPathComponent()
+        let candidate = folder.appendingPathComponent(name)
+        return FileManager.default.isExecutableFile(atPath: candidate.path) ? candidate : nil
+    }
 }

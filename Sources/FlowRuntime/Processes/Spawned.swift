@@ -31,6 +31,27 @@ struct Spawned: Sendable {
             if let known { body(known) }
         }
 
+        /// Blocks until the child has been reaped, or `seconds` have passed
+        /// (nil: no limit): its wait status, nil when time ran out first.
+        func wait(seconds: Double? = nil) -> Int32? {
+            let semaphore = DispatchSemaphore(value: 0)
+            let box = StatusBox()
+            whenReaped { status in
+                box.status = status
+                semaphore.signal()
+            }
+            if let seconds {
+                guard semaphore.wait(timeout: .now() + seconds) == .success else { return nil }
+            } else {
+                semaphore.wait()
+            }
+            return box.status
+        }
+
+        private final class StatusBox: @unchecked Sendable { var status: Int32? }
+
+        var isReaped: Bool { lock.withLock { status != nil } }
+
         fileprivate func report(_ status: Int32) {
             let waiting: [@Sendable (Int32) -> Void] = lock.withLock {
                 self.status = status
@@ -49,10 +70,17 @@ struct Spawned: Sendable {
     /// Waits for the child to exit; its wait status. It waits without reaping
     /// first, then reaps under the same lock `killUnlessReaped` takes, so a
     /// kill can never reach a pid that has been handed to someone else.
-    func reap() -> Int32 {
+    ///
+    /// With `killingGroup`, what the child left running in its process group
+    /// (a helper it started, a `sleep` under a shell) is killed the moment the
+    /// child exits: while the exited child is not yet reaped its pid, and so
+    /// its group's id, cannot be reused, so the signal reaches only that group.
+    /// An app's program is reaped so: nothing it started outlives it.
+    func reap(killingGroup: Bool = false) -> Int32 {
         var info = siginfo_t()
         while waitid(P_PID, id_t(pid), &info, WEXITED | WNOWAIT) == -1 && errno == EINTR {}
         let status = reaped.withLock { done in
+            if killingGroup { kill(-pid, SIGKILL) }
             var status: Int32 = 0
             while waitpid(pid, &status, 0) == -1 && errno == EINTR {}
             done = true

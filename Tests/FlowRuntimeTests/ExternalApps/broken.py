@@ -1,16 +1,25 @@
 #!/usr/bin/env python3
 """A deliberately broken flow app for the tests: argv[1] says how it breaks."""
 import json
+import signal
+import subprocess
 import sys
 import time
 
 mode = sys.argv[1]
 if mode == "exit-at-start":
     sys.exit(3)
+if mode == "ignore-term":
+    signal.signal(signal.SIGTERM, signal.SIG_IGN)
+if mode == "grandchild":
+    # A helper left running in the app's process group: it must not outlive the app.
+    subprocess.Popen(["sleep", "300"], stdin=subprocess.DEVNULL, stdout=subprocess.DEVNULL, stderr=subprocess.DEVNULL)
+if mode == "slow-start":
+    time.sleep(float(sys.argv[2]) if len(sys.argv) > 2 else 60)
 for line in sys.stdin:
     request = json.loads(line)
     if request.get("method") == "shutdown":
-        if mode == "ignore-shutdown":
+        if mode in ("ignore-shutdown", "ignore-term"):
             continue
         break
     if request["method"] == "initialize":
@@ -20,8 +29,9 @@ for line in sys.stdin:
     elif mode == "crash":
         sys.stderr.write("broken: about to crash\n")
         sys.exit(9)
-    elif mode == "hang":
-        time.sleep(60)
+    elif mode == "hang" or (mode == "slow-handle" and request["method"] == "handle"):
+        time.sleep(float(sys.argv[2]) if len(sys.argv) > 2 else 60)
+        reply = {"code": "success", "properties": {"count": 3}}
     elif mode == "garbage":
         sys.stdout.write("this is not json\n")
         sys.stdout.flush()
@@ -41,3 +51,7 @@ for line in sys.stdin:
     else:
         reply = {"code": "success", "properties": {"count": 3}}
     print(json.dumps({"jsonrpc": "2.0", "id": request["id"], "result": reply}), flush=True)
+if mode in ("ignore-shutdown", "ignore-term"):
+    # Deaf to shutdown and to the end of its input: only a signal ends it.
+    while True:
+        time.sleep(1)
