@@ -13,10 +13,10 @@ enum AppCommand {
         summary: "Test an external app against its definition and the protocol, or serve a built-in app over it.",
         usage: "flow app test [--app <name>] [--json] [--state <dir>] <definition.flow>\n       flow app serve [--definition] [--state <dir>] <name>",
         options: [
-            .init(name: "--app", value: "<name>", help: "test: only this app of the file (by default, every app it declares with 'handler exec')."),
-            .init(name: "--json", value: nil, help: "test: print the checklist as one JSON document: the checks with their outcome and detail."),
-            .init(name: "--state", value: "<dir>", help: "The state directory the app is given (test: by default a fresh temporary folder, removed afterwards; serve: as for flow run, until the handshake names one)."),
-            .init(name: "--definition", value: nil, help: "serve: print the app's definition with a 'handler exec' line that runs 'flow app serve', instead of serving."),
+            .init(name: .app, value: "<name>", help: "test: only this app of the file (by default, every app it declares with 'handler exec')."),
+            .init(name: .json, value: nil, help: "test: print the checklist as one JSON document: the checks with their outcome and detail."),
+            .init(name: .state, value: "<dir>", help: "The state directory the app is given (test: by default a fresh temporary folder, removed afterwards; serve: as for flow run, until the handshake names one)."),
+            .init(name: .definition, value: nil, help: "serve: print the app's definition with a 'handler exec' line that runs 'flow app serve', instead of serving."),
         ],
         subcommands: [
             Subcommand("test", "Check an external app against its definition and the protocol.",
@@ -60,7 +60,7 @@ enum AppCommand {
         guard arguments.positionals.count == 2 else {
             throw UsageError(arguments.positionals.count < 2 ? "missing the definition file to test" : "app test takes one file", command: spec)
         }
-        if arguments.has("--definition") { throw UsageError("--definition goes with app serve", command: spec) }
+        if arguments.has(.definition) { throw UsageError("--definition goes with app serve", command: spec) }
         let path = arguments.positionals[1]
         guard let (program, code) = CheckedProgram.load([path], context: context, useColor: useColor) else { return .noInput }
         if code != .success { return code }
@@ -69,7 +69,7 @@ enum AppCommand {
             guard case .exec? = app.handler else { return false }
             return (context.absolutePath(app.path) as NSString).standardizingPath == root
         }
-        if let name = arguments.values["--app"] {
+        if let name = arguments.value(.app) {
             guard let chosen = apps.first(where: { $0.name == name }) else {
                 var message = "\(path) declares no app '\(name)' with 'handler exec'"
                 if let suggestion = Suggestions.closest(to: name, among: apps.map(\.name)) { message += "; did you mean '\(suggestion)'?" }
@@ -81,7 +81,7 @@ enum AppCommand {
             context.stderr.line("error: \(path) declares no app with 'handler exec' to test")
             return .dataError
         }
-        let given = arguments.values["--state"].map { URL(fileURLWithPath: context.absolutePath($0)) }
+        let given = arguments.value(.state).map { URL(fileURLWithPath: context.absolutePath($0)) }
         let kits = apps.map { app in
             var kit = ConformanceKit(app: app, apps: program.apps, stateDirectory: given ?? ConformanceKit.scratchDirectory())
             kit.workingDirectory = context.currentDirectory
@@ -99,7 +99,7 @@ enum AppCommand {
             context.stderr.line("error: cancelled")
             return .cancelled
         }
-        if arguments.has("--json") {
+        if arguments.has(.json) {
             context.stdout.line(json(reports.all))
         } else {
             let color = useColor && context.stdout.isTerminal
@@ -155,14 +155,14 @@ enum AppCommand {
             throw UsageError(arguments.positionals.count < 2 ? "missing the app to serve: " + Suggestions.list(BuiltinHandlers.names)
                              : "app serve takes one app", command: spec)
         }
-        if arguments.has("--json") || arguments.values["--app"] != nil { throw UsageError("--json and --app go with app test", command: spec) }
+        if arguments.has(.json) || arguments.value(.app) != nil { throw UsageError("--json and --app go with app test", command: spec) }
         let name = arguments.positionals[1]
         guard let source = BuiltinApps.source(named: name), let handler = BuiltinHandlers.handler(for: name) else {
             var message = "no built-in app named '\(name)'"
             if let suggestion = Suggestions.closest(to: name, among: BuiltinHandlers.names) { message += "; did you mean '\(suggestion)'?" }
             throw UsageError(message + "; built-in apps: " + Suggestions.list(BuiltinHandlers.names), command: spec)
         }
-        if arguments.has("--definition") {
+        if arguments.has(.definition) {
             context.stdout.write(servedDefinition(source, name: name))
             return .success
         }

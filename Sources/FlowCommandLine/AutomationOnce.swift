@@ -16,7 +16,7 @@ enum AutomationOnce {
                     input: String, given inputs: [(String, String)], arguments: ParsedArguments,
                     context: CommandContext) throws(UsageError) -> ExitCode {
         let spec = RunCommand.spec
-        if arguments.values["--shortcut"] != nil { throw UsageError("--automation and --shortcut choose one thing to run: give one", command: spec) }
+        if arguments.value(.shortcut) != nil { throw UsageError("--automation and --shortcut choose one thing to run: give one", command: spec) }
         let inFile = program.automations.filter { (context.absolutePath($0.path) as NSString).standardizingPath == root }
         guard let automation = inFile.first(where: { $0.name == name }) ?? program.automations.first(where: { $0.name == name }) else {
             var message = "no automation named '\(name)'"
@@ -29,7 +29,7 @@ enum AutomationOnce {
         // The file's answers first, as the daemon gives them; those on the command line after, so they are used too.
         let answers = automation.answers.sorted { $0.key < $1.key }.map { ($0.key, AutomationRunner.answerText($0.value)) } + given
         var arguments = arguments
-        if automation.runWithoutAsking { arguments.flags.insert("--yes") }
+        if automation.runWithoutAsking { arguments.set(.yes) }
         let values = try ShortcutInputs.bind(inputs, to: graph, apps: program.apps, context: context, spec: spec,
                                              known: automation.arguments.mapValues { RuntimeValue(constant: $0, apps: program.apps) })
         let trigger = RunValues.naming(RunTrace.trigger(scheduledFor: context.now(), lateBy: 0, missed: nil), automation: automation.name)

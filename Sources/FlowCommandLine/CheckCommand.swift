@@ -9,7 +9,7 @@ enum CheckCommand {
         summary: "Check .flow files: syntax, names, types and templates, before anything runs.",
         usage: "flow check [--json] [--color <when>] <file-or-directory>...",
         options: [
-            .init(name: "--json", value: nil, help: "Print one JSON document on standard output: [{\"id\", \"severity\", \"message\", \"location\": {\"file\", \"line\", \"column\", \"endLine\", \"endColumn\", \"offset\", \"length\"}, \"notes\", \"fixIts\"}]."),
+            .init(name: .json, value: nil, help: "Print one JSON document on standard output: [{\"id\", \"severity\", \"message\", \"location\": {\"file\", \"line\", \"column\", \"endLine\", \"endColumn\", \"offset\", \"length\"}, \"notes\", \"fixIts\"}]."),
         ],
         discussion: """
         A directory stands for every .flow file below it; '-' reads standard input.
@@ -23,7 +23,7 @@ enum CheckCommand {
         let loader = SourceLoader(context: context)
         let (files, unreadable) = loader.loadAll(arguments.positionals)
         let (workspace, _) = loader.compile(files)
-        let errorCount = report(workspace, fileCount: files.count, json: arguments.has("--json"), useColor: useColor, context: context)
+        let errorCount = report(workspace, fileCount: files.count, json: arguments.has(.json), useColor: useColor, context: context)
         if errorCount > 0 { return .dataError }
         if unreadable { return .noInput }
         return .success

@@ -32,7 +32,7 @@ extension CommandSpec {
     /// An option the subcommand does not take is a usage error naming those it does.
     func checkOptions(_ parsed: ParsedArguments, of subcommand: Subcommand) throws(UsageError) {
         let taken = Set(options(of: subcommand).map(\.name))
-        for given in parsed.flags.union(parsed.values.keys).sorted() where !taken.contains(given) {
+        for given in parsed.given.sorted() where !taken.contains(given) {
             throw UsageError("'\(given)' is not an option of 'flow \(name) \(subcommand.name)'; it takes "
                              + Suggestions.list(options(of: subcommand).map(\.name)), command: self)
         }

@@ -3,10 +3,18 @@ import FlowSyntax
 /// What a command accepts, for parsing and for `flow help`.
 public struct CommandSpec: Sendable {
     public struct Option: Sendable {
-        public var name: String
+        public var key: OptionKey
+        /// As typed: `--state`.
+        public var name: String { key.rawValue }
         /// The value's placeholder (`<when>`), or nil for a flag.
         public var value: String?
         public var help: String
+
+        public init(name: OptionKey, value: String?, help: String) {
+            key = name
+            self.value = value
+            self.help = help
+        }
     }
 
     public var name: String
@@ -37,8 +45,8 @@ public struct CommandSpec: Sendable {
 
     /// Every command takes these.
     static let commonOptions: [Option] = [
-        Option(name: "--color", value: "<when>", help: "Color diagnostics: auto (the default: on a terminal, unless NO_COLOR is set), always or never."),
-        Option(name: "--help", value: nil, help: "Show help for this command."),
+        Option(name: .color, value: "<when>", help: "Color diagnostics: auto (the default: on a terminal, unless NO_COLOR is set), always or never."),
+        Option(name: .help, value: nil, help: "Show help for this command."),
     ]
 
     public var allOptions: [Option] { options + CommandSpec.commonOptions }
@@ -106,16 +114,31 @@ public struct Subcommand: Sendable {
     }
 }
 
-/// The parsed command line of one command.
+/// The parsed command line of one command, read by `OptionKey`: no
+/// command looks an option up by a string.
 public struct ParsedArguments: Sendable {
-    public var flags: Set<String> = []
-    /// The last value of each option.
-    public var values: [String: String] = [:]
-    /// Every value of options given more than once (`--answer`).
-    public var allValues: [String: [String]] = [:]
+    /// The flags given, as typed; read with `has(_:)`.
+    private var flags: Set<String> = []
+    /// The last value of each option; read with `value(_:)`.
+    private var values: [String: String] = [:]
+    /// Every value of options given more than once (`--answer`); read with `all(_:)`.
+    private var allValues: [String: [String]] = [:]
+    /// Every option and flag given, as typed: what a subcommand checks it takes.
+    public var given: Set<String> { flags.union(values.keys) }
     public var positionals: [String] = []
 
-    public func has(_ flag: String) -> Bool { flags.contains(flag) }
+    public init() {}
+
+    public func has(_ flag: OptionKey) -> Bool { flags.contains(flag.rawValue) }
+    public func value(_ option: OptionKey) -> String? { values[option.rawValue] }
+    public func all(_ option: OptionKey) -> [String] { allValues[option.rawValue] ?? [] }
+    /// Sets a flag, as a command that implies one does (`run-without-asking` → `--yes`).
+    public mutating func set(_ flag: OptionKey) { flags.insert(flag.rawValue) }
+    /// Gives an option a value, as if typed.
+    public mutating func set(_ option: OptionKey, to value: String) {
+        values[option.rawValue] = value
+        allValues[option.rawValue, default: []].append(value)
+    }
 
     /// Splits `arguments` by `spec`; `--` ends options; `-` is a positional (stdin).
     public static func parse(_ arguments: [String], for spec: CommandSpec) throws(UsageError) -> ParsedArguments {

@@ -12,10 +12,10 @@ enum CronCommand {
         summary: "Show when a schedule fires: flow cron next \"30 12 * * MON-FRI\".",
         usage: "flow cron next <schedule> [--tz <zone>] [--from <instant>] [-n <count>]\n       flow cron explain <schedule> [--tz <zone>] [--from <instant>] [-n <count>] [--json]",
         options: [
-            .init(name: "--tz", value: "<zone>", help: "The time zone, a tz name such as Europe/Berlin or UTC (default: $TZ, else the system's)."),
-            .init(name: "--from", value: "<instant>", help: "Show the slots after this ISO 8601 instant: 2026-03-29T01:00:00+01:00, or without an offset a wall-clock time in the zone (default: now)."),
-            .init(name: "-n", value: "<count>", help: "How many slots to show (default 5, at most \(maximumCount))."),
-            .init(name: "--json", value: nil, help: "explain: print one JSON document: {\"schedule\", \"sentence\", \"zone\", \"next\": [{\"local\", \"utc\", \"moved\"}]}."),
+            .init(name: .tz, value: "<zone>", help: "The time zone, a tz name such as Europe/Berlin or UTC (default: $TZ, else the system's)."),
+            .init(name: .from, value: "<instant>", help: "Show the slots after this ISO 8601 instant: 2026-03-29T01:00:00+01:00, or without an offset a wall-clock time in the zone (default: now)."),
+            .init(name: .count, value: "<count>", help: "How many slots to show (default 5, at most \(maximumCount))."),
+            .init(name: .json, value: nil, help: "explain: print one JSON document: {\"schedule\", \"sentence\", \"zone\", \"next\": [{\"local\", \"utc\", \"moved\"}]}."),
         ],
         subcommands: [
             Subcommand("next", "Print a schedule's next slots in its zone and in UTC.",
@@ -62,7 +62,7 @@ enum CronCommand {
             context.stderr.write(renderer.render(warning.diagnostic(id: "cron.day-rule", shiftedBy: 0), in: file))
         }
         if action == "explain" {
-            CronExplain.print(text, parsed: parsed, zone: zone, from: from, count: count, json: arguments.has("--json"), context: context)
+            CronExplain.print(text, parsed: parsed, zone: zone, from: from, count: count, json: arguments.has(.json), context: context)
             return .success
         }
         let slots = parsed.schedule.slots(after: from, in: zone, count: count)
@@ -78,7 +78,7 @@ enum CronCommand {
     /// `--tz`, else the local zone; an unknown name is a usage error with a
     /// did-you-mean, and a `$TZ` that names no zone is said to be ignored.
     static func zoneRules(_ arguments: ParsedArguments, context: CommandContext) throws(UsageError) -> ZoneRules {
-        if let name = arguments.values["--tz"] {
+        if let name = arguments.value(.tz) {
             guard let rules = ZoneRules.named(name) else {
                 let hint = Suggestions.closest(to: name, among: TimeZone.knownTimeZoneIdentifiers).map { "; did you mean '\($0)'?" } ?? ""
                 throw UsageError("unknown time zone '\(name)'" + hint, command: spec)
@@ -93,7 +93,7 @@ enum CronCommand {
     }
 
     static func start(_ arguments: ParsedArguments, zone: ZoneRules) throws(UsageError) -> Date {
-        guard let text = arguments.values["--from"] else { return Date() }
+        guard let text = arguments.value(.from) else { return Date() }
         guard let date = InstantText.parse(text, in: zone) else {
             throw UsageError("'\(text)' is not an ISO 8601 instant; write 2026-03-29T01:30:00+01:00, 2026-03-29T01:30 or 2026-03-29", command: spec)
         }
@@ -101,7 +101,7 @@ enum CronCommand {
     }
 
     static func slotCount(_ arguments: ParsedArguments) throws(UsageError) -> Int {
-        guard let text = arguments.values["-n"] else { return 5 }
+        guard let text = arguments.value(.count) else { return 5 }
         guard let count = Int(text), (1...maximumCount).contains(count) else {
             throw UsageError("-n takes a count from 1 to \(maximumCount), not '\(text)'", command: spec)
         }

@@ -10,7 +10,7 @@ enum DumpCommand {
         summary: "Print the tokens, the syntax tree or the full step graph of a .flow file.",
         usage: "flow dump tokens|ast|graph [--no-ranges] <file>",
         options: [
-            .init(name: "--no-ranges", value: nil, help: "Leave source positions out of the tree."),
+            .init(name: .noRanges, value: nil, help: "Leave source positions out of the tree."),
         ],
         subcommands: [
             Subcommand("tokens", "The lexer's tokens.", usage: "flow dump tokens <file>"),
@@ -59,7 +59,7 @@ enum DumpCommand {
             }
             context.stdout.write(output)
         } else {
-            context.stdout.write(SyntaxDumper(file: file, includeRanges: !arguments.has("--no-ranges")).dump(result.syntax))
+            context.stdout.write(SyntaxDumper(file: file, includeRanges: !arguments.has(.noRanges)).dump(result.syntax))
         }
         context.stderr.write(DiagnosticRenderer(useColor: useColor).render(result.diagnostics.diagnostics, in: file))
         return result.hasErrors ? .dataError : .success

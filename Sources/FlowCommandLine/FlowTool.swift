@@ -47,7 +47,7 @@ public enum FlowTool {
         do {
             var parsed = try ParsedArguments.parse(Array(arguments.dropFirst()), for: spec)
             let subcommand = try spec.settleSubcommand(&parsed, currentDirectory: context.currentDirectory)
-            if parsed.has("--help") {
+            if parsed.has(.help) {
                 context.stdout.write(subcommand.map(spec.helpText(for:)) ?? spec.helpText())
                 if let extra = spec.helpForArguments?(parsed.positionals, context) { context.stdout.write("\n" + extra) }
                 return ExitCode.success.rawValue
@@ -92,7 +92,7 @@ public enum FlowTool {
     }
 
     static func colorChoice(_ parsed: ParsedArguments, spec: CommandSpec) throws(UsageError) -> ColorChoice {
-        guard let value = parsed.values["--color"] else { return .auto }
+        guard let value = parsed.value(.color) else { return .auto }
         guard let choice = ColorChoice(rawValue: value) else {
             throw UsageError("'\(value)' is not a color choice; use auto, always or never", command: spec)
         }

@@ -10,7 +10,7 @@ enum FormatCommand {
         summary: "Rewrite .flow files in the one canonical layout, keeping every comment.",
         usage: "flow fmt [--check] [--color <when>] <file-or-directory>...",
         options: [
-            .init(name: "--check", value: nil, help: "Change nothing; list the files that would change and exit 1 if any."),
+            .init(name: .check, value: nil, help: "Change nothing; list the files that would change and exit 1 if any."),
         ],
         discussion: """
         A directory stands for every .flow file below it; '-' formats standard input to standard output.
@@ -21,7 +21,7 @@ enum FormatCommand {
         guard !arguments.positionals.isEmpty else {
             throw UsageError("missing the files to format", command: spec)
         }
-        let checkOnly = arguments.has("--check")
+        let checkOnly = arguments.has(.check)
         let (files, unreadable) = SourceLoader(context: context).loadAll(arguments.positionals)
         var worst: ExitCode = unreadable ? .noInput : .success
         var changed: [String] = []

@@ -9,9 +9,9 @@ enum GrantsCommand {
         summary: "List or revoke the capabilities granted for always.",
         usage: "flow grants list [--state <dir>]\n       flow grants revoke (<file> [--shortcut <name>] | --all) [--state <dir>]",
         options: [
-            .init(name: "--shortcut", value: "<name>", help: "revoke: only this shortcut of the file."),
-            .init(name: "--all", value: nil, help: "revoke: every grant."),
-            .init(name: "--state", value: "<dir>", help: "The state directory (as for flow run)."),
+            .init(name: .shortcut, value: "<name>", help: "revoke: only this shortcut of the file."),
+            .init(name: .all, value: nil, help: "revoke: every grant."),
+            .init(name: .state, value: "<dir>", help: "The state directory (as for flow run)."),
         ],
         subcommands: [
             Subcommand("list", "List the grants, each with its file, shortcut and the content it holds for.", usage: "flow grants list [--state <dir>]", options: ["--state"]),
@@ -39,11 +39,11 @@ enum GrantsCommand {
             return .success
         case "revoke":
             let target = arguments.positionals.dropFirst().first
-            guard arguments.has("--all") != (target != nil) else {
+            guard arguments.has(.all) != (target != nil) else {
                 throw UsageError("revoke takes a file or --all", command: spec)
             }
             let file = target.map { URL(fileURLWithPath: grants.absolute($0)).standardizedFileURL.resolvingSymlinksInPath().path }
-            let shortcut = arguments.values["--shortcut"]
+            let shortcut = arguments.value(.shortcut)
             let revoked: Int
             do {
                 revoked = try grants.revoke { key in
@@ -55,7 +55,7 @@ enum GrantsCommand {
                 return .cannotCreate
             }
             context.stderr.line("revoked \(revoked) grant\(revoked == 1 ? "" : "s")")
-            return revoked == 0 && !arguments.has("--all") ? .noMatch : .success
+            return revoked == 0 && !arguments.has(.all) ? .noMatch : .success
         case let other:
             throw UsageError(other.map { "unknown grants command '\($0)'; use list or revoke" } ?? "missing 'list' or 'revoke'", command: spec)
         }

@@ -11,15 +11,15 @@ enum GraphCommand {
         summary: "Draw the step graph of shortcuts: actions, and the data that flows between them.",
         usage: "flow graph [--shortcut <name>] [--format text|dot|mermaid|json] <file>...",
         options: [
-            .init(name: "--shortcut", value: "<name>", help: "Only this shortcut (or automation's steps)."),
-            .init(name: "--format", value: "<format>", help: "text (the default), dot for Graphviz, mermaid, or json."),
+            .init(name: .shortcut, value: "<name>", help: "Only this shortcut (or automation's steps)."),
+            .init(name: .format, value: "<format>", help: "text (the default), dot for Graphviz, mermaid, or json."),
         ],
         discussion: "The files are checked first; a file with errors is reported and nothing is drawn (exit 65).")
 
     static func run(_ arguments: ParsedArguments, context: CommandContext, useColor: Bool) throws(UsageError) -> ExitCode {
         guard !arguments.positionals.isEmpty else { throw UsageError("missing the file to draw", command: spec) }
         var format = GraphFormat.text
-        if let value = arguments.values["--format"] {
+        if let value = arguments.value(.format) {
             guard let chosen = GraphFormat(rawValue: value) else {
                 var message = "unknown format '\(value)'; use text, dot, mermaid or json"
                 if let suggestion = Suggestions.closest(to: value, among: GraphFormat.allCases.map(\.rawValue)) { message += "; did you mean '\(suggestion)'?" }
@@ -32,7 +32,7 @@ enum GraphCommand {
         }
         if code != .success { return code }
         var graphs = program.shortcuts + program.automations.compactMap(\.steps)
-        if let name = arguments.values["--shortcut"] {
+        if let name = arguments.value(.shortcut) {
             graphs = graphs.filter { $0.name == name }
             if graphs.isEmpty {
                 let names = (program.shortcuts + program.automations.compactMap(\.steps)).map(\.name)

@@ -8,11 +8,11 @@ enum HelpCommand {
         name: "help",
         summary: "Show help for flow or for one command.",
         usage: "flow help [<command> | types | actions | exit-codes | config] | flow help --man",
-        options: [.init(name: "--man", value: nil, help: "Print flow's man page (roff), made from the same command table: flow help --man > flow.1")],
+        options: [.init(name: .man, value: nil, help: "Print flow's man page (roff), made from the same command table: flow help --man > flow.1")],
         discussion: "")
 
     static func run(_ arguments: ParsedArguments, context: CommandContext) throws(UsageError) -> ExitCode {
-        if arguments.has("--man") {
+        if arguments.has(.man) {
             context.stdout.write(ManPage.render(commands: FlowTool.commands, version: FlowTool.version))
             return .success
         }

@@ -8,7 +8,7 @@ enum MessagesCommand {
         name: "messages",
         summary: "List the messages send-message delivered to the outbox.",
         usage: "flow messages [--state <dir>]",
-        options: [.init(name: "--state", value: "<dir>", help: "The state directory (as for flow run).")],
+        options: [.init(name: .state, value: "<dir>", help: "The state directory (as for flow run).")],
         discussion: "")
 
     static func run(_ arguments: ParsedArguments, context: CommandContext) throws(UsageError) -> ExitCode {

@@ -13,12 +13,12 @@ enum RunCommand {
         summary: "Run a shortcut: its intents through resolve, confirm and handle, and its built-in actions.",
         usage: "flow run [--shortcut <name> | --automation <name>] [--answer <name=value>]... [--answers <file>] [--yes] [--allow <capabilities>] [-i <file>] [-o <file>] [--json] [--trace] [--state <dir>] <file-or-name> [<input=value>...]",
         options: [
-            .init(name: "--shortcut", value: "<name>", help: "Which shortcut of the file (needed when it has several)."),
-            .init(name: "--automation", value: "<name>", help: "Run an automation of the file once, now, as the daemon runs it at a slot: its steps or its shortcut, with its inputs, answers and run-without-asking (what flow export's timers run)."),
-            .init(name: "--allow", value: "<capabilities>", help: "Let actions reach outside the shortcut: shell, network, message, files (comma-separated)."),
-            .init(name: "-i", value: "<file>", help: "The shortcut's input (`input`), from a file, or '-' for standard input."),
-            .init(name: "-o", value: "<file>", help: "Write the shortcut's output to a file instead of standard output."),
-            .init(name: "--json", value: nil, help: "Print one JSON document on standard output, dialog on standard error: {\"output\": value} with values structured (money {\"amount\", \"currency\"}, an app object its identifier, displayString and properties); a failure {\"output\": null, \"exitCode\", \"error\": diagnostic}."),
+            .init(name: .shortcut, value: "<name>", help: "Which shortcut of the file (needed when it has several)."),
+            .init(name: .automation, value: "<name>", help: "Run an automation of the file once, now, as the daemon runs it at a slot: its steps or its shortcut, with its inputs, answers and run-without-asking (what flow export's timers run)."),
+            .init(name: .allow, value: "<capabilities>", help: "Let actions reach outside the shortcut: shell, network, message, files (comma-separated)."),
+            .init(name: .inputFile, value: "<file>", help: "The shortcut's input (`input`), from a file, or '-' for standard input."),
+            .init(name: .outputFile, value: "<file>", help: "Write the shortcut's output to a file instead of standard output."),
+            .init(name: .json, value: nil, help: "Print one JSON document on standard output, dialog on standard error: {\"output\": value} with values structured (money {\"amount\", \"currency\"}, an app object its identifier, displayString and properties); a failure {\"output\": null, \"exitCode\", \"error\": diagnostic}."),
         ] + RunSession.options,
         discussion: """
         An argument that is not a file (and has no '/' and no .flow ending) is a shortcut's name, looked up in the
@@ -46,7 +46,7 @@ enum RunCommand {
         let answers = try RunSession.answers(arguments, context: context, spec: spec)
         let allowed = try capabilities(arguments, spec: spec)
         var input = ""
-        if let source = arguments.values["-i"] {
+        if let source = arguments.value(.inputFile) {
             if source == "-" {
                 input = String(decoding: context.readStandardInput(), as: UTF8.self)
             } else if let data = FileManager.default.contents(atPath: context.absolutePath(source)) {
@@ -60,12 +60,12 @@ enum RunCommand {
         if code != .success { return code }
         let root = (context.absolutePath(arguments.positionals[0]) as NSString).standardizingPath
         let candidates = program.shortcuts.filter { (context.absolutePath($0.path) as NSString).standardizingPath == root }
-        if let name = arguments.values["--automation"] {
+        if let name = arguments.value(.automation) {
             return try AutomationOnce.run(name, program: program, root: root, answers: answers, allowed: allowed, input: input,
                                           given: inputs, arguments: arguments, context: context)
         }
         let graph: ShortcutGraph
-        if let name = arguments.values["--shortcut"] {
+        if let name = arguments.value(.shortcut) {
             guard let chosen = program.shortcuts.first(where: { $0.name == name }) else {
                 var message = "no shortcut named '\(name)'"
                 if let suggestion = Suggestions.closest(to: name, among: program.shortcuts.map(\.name)) { message += "; did you mean '\(suggestion)'?" }
@@ -86,7 +86,7 @@ enum RunCommand {
     /// what the command line grants, in the words `Permissions` reads.
     static func capabilities(_ arguments: ParsedArguments, spec: CommandSpec) throws(UsageError) -> Permissions {
         do {
-            return try Permissions(words: arguments.allValues["--allow"] ?? [])
+            return try Permissions(words: arguments.all(.allow))
         } catch {
             var message = error.reason == "unknown capability" ? "unknown capability '\(error.word)'" : error.reason
             let known = Capability.allCases.map(\.rawValue)
@@ -115,7 +115,7 @@ enum RunCommand {
         case .success: break
         case .failure(let refusal):
             context.stderr.line("error: \(refusal); nothing ran")
-            if arguments.has("--json") { context.stdout.line(RunDiagnostic.json(refusal, at: nil, context: context)) }
+            if arguments.has(.json) { context.stdout.line(RunDiagnostic.json(refusal, at: nil, context: context)) }
             return .notPermitted
         }
         environment.trigger = trigger
@@ -123,9 +123,9 @@ enum RunCommand {
         let interpreter = Interpreter(program: program, graph: graph, environment: environment)
         if let code = session.perform(context: context, currentStep: { interpreter.currentStep }, ended: { history?.finish($0) },
                                       failedAt: { interpreter.failedAt },
-                                      useColor: ColorChoice(rawValue: arguments.values["--color"] ?? "auto")?
+                                      useColor: ColorChoice(rawValue: arguments.value(.color) ?? "auto")?
                                           .resolve(isTerminal: context.stderr.isTerminal, environment: context.environment) ?? false,
-                                      json: arguments.has("--json"),
+                                      json: arguments.has(.json),
                                       { try await interpreter.run(inputs: inputs) }) {
             return code
         }
@@ -170,12 +170,12 @@ enum RunCommand {
     static func deliver(_ result: RuntimeValue?, arguments: ParsedArguments, context: CommandContext) -> ExitCode {
         let value = result ?? .nothing
         var text: String
-        if arguments.has("--json") {
+        if arguments.has(.json) {
             text = RuntimeJSON.encode(["output": value]) + "\n"
         } else {
             text = value == .nothing ? "" : value.description + "\n"
         }
-        if let path = arguments.values["-o"] {
+        if let path = arguments.value(.outputFile) {
             do {
                 try Data(text.utf8).write(to: URL(fileURLWithPath: context.absolutePath(path)), options: .atomic)
             } catch {
@@ -189,7 +189,7 @@ enum RunCommand {
     }
 
     static func stateDirectory(_ arguments: ParsedArguments, context: CommandContext) -> URL {
-        if let given = arguments.values["--state"] { return URL(fileURLWithPath: context.absolutePath(given)) }
+        if let given = arguments.value(.state) { return URL(fileURLWithPath: context.absolutePath(given)) }
         return FlowDirectories.state(environment: context.environment)
     }
 }

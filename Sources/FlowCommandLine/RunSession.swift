@@ -15,11 +15,11 @@ import FlowSuggestions
 struct RunSession {
     /// The options a session reads, for the commands that offer them.
     static let options: [CommandSpec.Option] = [
-        .init(name: "--answer", value: "<name=value>", help: "Answer a question in advance: soup=clamChowder, or OrderSoup.soup=... when names clash. Repeatable; repeated answers are used in order."),
-        .init(name: "--answers", value: "<file>", help: "Answers from a JSON object: {\"soup\": \"Clam Chowder\", \"quantity\": [10, 2]}."),
-        .init(name: "--yes", value: nil, help: "Answer yes to every confirmation (--answer confirm=no says no instead)."),
-        .init(name: "--trace", value: nil, help: "Print each step on standard error: its summary, inputs, output and time."),
-        .init(name: "--state", value: "<dir>", help: "Where apps keep their data, the outbox and donations (default: $FLOW_STATE_DIR, else $XDG_STATE_HOME/flow, else ~/.local/state/flow)."),
+        .init(name: .answer, value: "<name=value>", help: "Answer a question in advance: soup=clamChowder, or OrderSoup.soup=... when names clash. Repeatable; repeated answers are used in order."),
+        .init(name: .answers, value: "<file>", help: "Answers from a JSON object: {\"soup\": \"Clam Chowder\", \"quantity\": [10, 2]}."),
+        .init(name: .yes, value: nil, help: "Answer yes to every confirmation (--answer confirm=no says no instead)."),
+        .init(name: .trace, value: nil, help: "Print each step on standard error: its summary, inputs, output and time."),
+        .init(name: .state, value: "<dir>", help: "Where apps keep their data, the outbox and donations (default: $FLOW_STATE_DIR, else $XDG_STATE_HOME/flow, else ~/.local/state/flow)."),
     ]
 
     var environment: RunEnvironment
@@ -31,13 +31,13 @@ struct RunSession {
     /// `--answer name=value` and `--answers FILE`, in order.
     static func answers(_ arguments: ParsedArguments, context: CommandContext, spec: CommandSpec) throws(UsageError) -> [(String, String)] {
         var answers: [(String, String)] = []
-        for text in arguments.allValues["--answer"] ?? [] {
+        for text in arguments.all(.answer) {
             guard let equals = text.firstIndex(of: "="), equals != text.startIndex else {
                 throw UsageError("an answer is name=value, as in soup=clamChowder; got '\(text)'", command: spec)
             }
             answers.append((String(text[..<equals]), String(text[text.index(after: equals)...])))
         }
-        if let path = arguments.values["--answers"] {
+        if let path = arguments.value(.answers) {
             guard let data = FileManager.default.contents(atPath: context.absolutePath(path)),
                   let object = try? JSONSerialization.jsonObject(with: data) as? [String: Any] else {
                 throw UsageError("cannot read answers from '\(path)': expected a JSON object of name to value (or list of values)", command: spec)
@@ -64,10 +64,10 @@ struct RunSession {
         }
         let stderr = context.stderr
         // With --json, standard output holds the one JSON document; dialog, shown results and questions go to standard error.
-        let stdout = arguments.has("--json") ? context.stderr : context.stdout
+        let stdout = arguments.has(.json) ? context.stderr : context.stdout
         let runID = UUID().uuidString
         var echo: (@Sendable (String) -> Void)?
-        if arguments.has("--trace") { echo = { @Sendable line in stderr.line("log: " + line) } }
+        if arguments.has(.trace) { echo = { @Sendable line in stderr.line("log: " + line) } }
         let runLog = RunLog(stateDirectory: stateDirectory, runID: runID, echo: echo)
         let donor = DonationSetup.donor(stateDirectory: stateDirectory, configuration: configuration, place: nil, context: context)
         let phrases = StoredPhraseReader(store: PhraseStore(stateDirectory: stateDirectory, now: context.now), apps: apps)
@@ -79,9 +79,9 @@ struct RunSession {
             context.stderr.line("error: \(error)")
             return .failure(.dataError)
         }
-        let prepared = PreparedAnswers(answers: answers, confirmAll: arguments.has("--yes"), output: { stdout.line($0) })
+        let prepared = PreparedAnswers(answers: answers, confirmAll: arguments.has(.yes), output: { stdout.line($0) })
         // The live progress line, on a terminal only; never mixed into --trace's lines.
-        let progress = context.interactive && context.stderr.isTerminal && !arguments.has("--trace") ? ProgressLine(output: context.stderr) : nil
+        let progress = context.interactive && context.stderr.isTerminal && !arguments.has(.trace) ? ProgressLine(output: context.stderr) : nil
         let conversation: Conversation = context.interactive ? TerminalConversation(prepared: prepared, output: stdout, progress: progress) : prepared
         var environment = RunEnvironment(registry: handlers.registry, conversation: conversation, output: { stdout.line($0) },
                                          stateDirectory: stateDirectory, input: input, allowed: allowed, now: context.now)
@@ -90,7 +90,7 @@ struct RunSession {
         environment.configuration = configuration
         environment.donations = donor
         environment.phrases = phrases
-        if arguments.has("--trace") {
+        if arguments.has(.trace) {
             environment.trace = { step in
                 let inputs = step.inputs.map { "\($0.0): \($0.1)" }.joined(separator: ", ")
                 stderr.line(String(format: "[%.3fs] ", step.seconds) + step.summary + (inputs.isEmpty ? "" : " (\(inputs))")

@@ -10,11 +10,11 @@ enum TriggerCommand {
         summary: "Post an event for automations to react to.",
         usage: "flow trigger <type> [<key=value>...] [--data <object>] [--id <id>] [--source <source>] [--state <dir>] [--json]",
         options: [
-            .init(name: "--data", value: "<object>", help: "Event data as a JSON object, merged with the key=value pairs (may be repeated)."),
-            .init(name: "--json", value: nil, help: "Print the posted event as one JSON object: {\"id\", \"type\", \"source\", \"time\", \"data\"}."),
-            .init(name: "--id", value: "<id>", help: "The event's id (default: a new unique id). The same source and id are delivered once."),
-            .init(name: "--source", value: "<source>", help: "Who posts the event (default: cli)."),
-            .init(name: "--state", value: "<dir>", help: "The state directory (as for flow run)."),
+            .init(name: .data, value: "<object>", help: "Event data as a JSON object, merged with the key=value pairs (may be repeated)."),
+            .init(name: .json, value: nil, help: "Print the posted event as one JSON object: {\"id\", \"type\", \"source\", \"time\", \"data\"}."),
+            .init(name: .id, value: "<id>", help: "The event's id (default: a new unique id). The same source and id are delivered once."),
+            .init(name: .source, value: "<source>", help: "Who posts the event (default: cli)."),
+            .init(name: .state, value: "<dir>", help: "The state directory (as for flow run)."),
         ],
         discussion: """
         The type is lowercase letters, digits and '_' in segments separated by '.'
@@ -32,7 +32,7 @@ enum TriggerCommand {
         guard let type = arguments.positionals.first else { throw UsageError("missing the event type", command: spec) }
         guard Event.isValidType(type) else { throw UsageError(EventError.invalidType(type).description, command: spec) }
         var fields: [(String, JSONValue)] = []
-        for json in arguments.allValues["--data"] ?? [] {
+        for json in arguments.all(.data) {
             guard case .object(let object)? = JSONValue(json: json) else {
                 context.stderr.line("error: --data needs a JSON object, like '{\"place\": \"Work\"}'")
                 return .dataError
@@ -53,8 +53,8 @@ enum TriggerCommand {
         }
         let event: Event
         do {
-            event = try Event(type: type, id: arguments.values["--id"] ?? UUID().uuidString.lowercased(),
-                              source: arguments.values["--source"] ?? "cli", data: data)
+            event = try Event(type: type, id: arguments.value(.id) ?? UUID().uuidString.lowercased(),
+                              source: arguments.value(.source) ?? "cli", data: data)
         } catch {
             if case .dataTooLarge = error {
                 context.stderr.line("error: \(error)")
@@ -68,7 +68,7 @@ enum TriggerCommand {
             context.stderr.line("error: the event was not posted: \(error)")
             return .cannotCreate
         }
-        if arguments.has("--json") {
+        if arguments.has(.json) {
             let object: [String: JSONValue] = ["id": .string(event.id), "type": .string(event.type), "source": .string(event.source),
                                                "time": .string(event.time.formatted(.iso8601)), "data": .object(event.data)]
             let encoder = JSONEncoder()

@@ -71,4 +71,10 @@ import Testing
         }
         for code in ExitCode.allCases { #expect(page.stdout.contains(".B \(code.rawValue)\n")) }
     }
+
+    /// Options are read by `OptionKey`; each key is an option some command declares, so none is read that nobody can give.
+    @Test func everyOptionKeyIsDeclaredBySomeCommand() {
+        let declared = Set(FlowTool.commands.flatMap { $0.allOptions.map(\.key) })
+        #expect(Set(OptionKey.allCases).subtracting(declared).isEmpty, "\(Set(OptionKey.allCases).subtracting(declared))")
+    }
 }

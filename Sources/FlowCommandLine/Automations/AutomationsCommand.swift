@@ -12,7 +12,7 @@ enum AutomationsCommand {
         name: "automations",
         summary: "List automations with their next fire time and last run, or explain one ('flow automations explain NAME').",
         usage: "flow automations [<file-or-dir>...] [--state <dir>]\n       flow automations explain <name> [<file-or-dir>...] [--state <dir>]",
-        options: [.init(name: "--state", value: "<dir>", help: "The state directory the daemon keeps (as for flow daemon).")],
+        options: [.init(name: .state, value: "<dir>", help: "The state directory the daemon keeps (as for flow daemon).")],
         subcommands: [
             Subcommand("list", "List the automations: trigger, policies, effective catch-up window, next slot and last run.",
                        usage: "flow automations [list] [<file-or-dir>...] [--state <dir>]", takesFiles: true),

@@ -12,10 +12,10 @@ enum DaemonCommand {
         summary: "Run automations when their time comes or their event is posted (foreground, logs to stderr).",
         usage: "flow daemon [<file-or-dir>...] [--state <dir>] [--allow <capabilities>] [--grace <seconds>] [--install-user-unit]",
         options: [
-            .init(name: "--state", value: "<dir>", help: "The state directory: one daemon per directory (as for flow run)."),
-            .init(name: "--allow", value: "<capabilities>", help: "Capabilities automations' shortcuts may use unattended, besides those confirmed 'always'."),
-            .init(name: "--grace", value: "<seconds>", help: "On SIGTERM, how long running steps may take to finish (default 30)."),
-            .init(name: "--install-user-unit", value: nil, help: "Write a systemd user unit that runs this daemon, and say how to enable it."),
+            .init(name: .state, value: "<dir>", help: "The state directory: one daemon per directory (as for flow run)."),
+            .init(name: .allow, value: "<capabilities>", help: "Capabilities automations' shortcuts may use unattended, besides those confirmed 'always'."),
+            .init(name: .grace, value: "<seconds>", help: "On SIGTERM, how long running steps may take to finish (default 30)."),
+            .init(name: .installUserUnit, value: nil, help: "Write a systemd user unit that runs this daemon, and say how to enable it."),
         ],
         discussion: """
         Without files, the automations in the configuration folder's automations/ run. SIGHUP (or saving a file)
@@ -28,9 +28,9 @@ enum DaemonCommand {
         let stateDirectory = RunCommand.stateDirectory(arguments, context: context)
         let files = AutomationFiles(context: context)
         let paths = try files.paths(arguments.positionals)
-        if arguments.has("--install-user-unit") { return installUnit(paths: paths, stateDirectory: stateDirectory, arguments: arguments, context: context) }
+        if arguments.has(.installUserUnit) { return installUnit(paths: paths, stateDirectory: stateDirectory, arguments: arguments, context: context) }
         let allowed = try RunCommand.capabilities(arguments, spec: spec).resolvingPaths(against: context.currentDirectory)
-        let grace = try arguments.values["--grace"].map { text throws(UsageError) -> Double in
+        let grace = try arguments.value(.grace).map { text throws(UsageError) -> Double in
             guard let seconds = Double(text), seconds.isFinite, (0...86_400).contains(seconds) else {
                 throw UsageError("--grace takes seconds from 0 to 86400, such as 30", command: spec)
             }
@@ -119,7 +119,7 @@ enum DaemonCommand {
             ?? URL(fileURLWithPath: context.environment["HOME"] ?? NSHomeDirectory()).appendingPathComponent(".config")
         let unit = home.appendingPathComponent("systemd/user/flow-daemon.service")
         let executable = URL(fileURLWithPath: "/proc/self/exe").resolvingSymlinksInPath().path
-        let quoted = ([executable, "daemon", "--state", stateDirectory.path] + (arguments.values["--allow"].map { ["--allow", $0] } ?? []) + paths)
+        let quoted = ([executable, "daemon", "--state", stateDirectory.path] + (arguments.value(.allow).map { ["--allow", $0] } ?? []) + paths)
             .map { $0.contains(" ") ? "\"\($0)\"" : $0 }.joined(separator: " ")
         let text = """
             [Unit]

@@ -13,10 +13,10 @@ enum HistoryCommand {
         summary: "List runs (the daemon's, skipped ones, and flow run's), or show one run's trace ('flow history show RUN').",
         usage: "flow history [--automation <name>] [--since <when>] [--state <dir>] [--json]\n       flow history show <run-id-prefix> [--state <dir>] [--json]",
         options: [
-            .init(name: "--automation", value: "<name>", help: "Only this automation's runs (or a shortcut's manual runs)."),
-            .init(name: "--since", value: "<when>", help: "Only runs claimed since: an ISO 8601 date or instant, or a duration ago (2h, 3d)."),
-            .init(name: "--state", value: "<dir>", help: "The state directory (as for flow run and flow daemon)."),
-            .init(name: "--json", value: nil, help: "Print one JSON document: the runs, [{\"id\", \"automation\", \"shortcut\", \"state\", \"reason\", \"slot\", \"scheduledFor\", \"lateBy\", \"claimedAt\", \"startedAt\", \"endedAt\", \"steps\": [{\"summary\", \"inputs\", \"output\", \"duration\", \"error\"}]}]; show: one run."),
+            .init(name: .automation, value: "<name>", help: "Only this automation's runs (or a shortcut's manual runs)."),
+            .init(name: .since, value: "<when>", help: "Only runs claimed since: an ISO 8601 date or instant, or a duration ago (2h, 3d)."),
+            .init(name: .state, value: "<dir>", help: "The state directory (as for flow run and flow daemon)."),
+            .init(name: .json, value: nil, help: "Print one JSON document: the runs, [{\"id\", \"automation\", \"shortcut\", \"state\", \"reason\", \"slot\", \"scheduledFor\", \"lateBy\", \"claimedAt\", \"startedAt\", \"endedAt\", \"steps\": [{\"summary\", \"inputs\", \"output\", \"duration\", \"error\"}]}]; show: one run."),
         ],
         subcommands: [
             Subcommand("list", "List the runs, newest first.", usage: "flow history [list] [--automation <name>] [--since <when>] [--state <dir>] [--json]"),
@@ -36,21 +36,21 @@ enum HistoryCommand {
             do { run = try state.run(idPrefix: arguments.positionals[1]) } catch {
                 throw UsageError("\(error)", command: spec)
             }
-            if arguments.has("--json") { printJSON(run, context: context) } else { context.stdout.write(RunText.trace(run, zone: zone)) }
+            if arguments.has(.json) { printJSON(run, context: context) } else { context.stdout.write(RunText.trace(run, zone: zone)) }
             return .success
         }
         if let extra = arguments.positionals.first { throw UsageError("unexpected '\(extra)'", command: spec) }
-        let since = try arguments.values["--since"].map { text throws(UsageError) -> Date in
+        let since = try arguments.value(.since).map { text throws(UsageError) -> Date in
             guard let date = RunText.since(text, now: Date(), zone: zone) else {
                 throw UsageError("'\(text)' is not a date (2026-11-23, 2026-11-23T12:00) or a duration ago (2h, 3d)", command: spec)
             }
             return date
         }
-        let runs = state.history(automation: arguments.values["--automation"], since: since)
-        if arguments.has("--json") {
+        let runs = state.history(automation: arguments.value(.automation), since: since)
+        if arguments.has(.json) {
             printJSON(runs, context: context)
         } else if runs.isEmpty {
-            context.stderr.line("no runs yet" + (arguments.values["--automation"].map { " of '\($0)'" } ?? ""))
+            context.stderr.line("no runs yet" + (arguments.value(.automation).map { " of '\($0)'" } ?? ""))
         } else {
             for run in runs { context.stdout.line(RunText.line(run, zone: zone)) }
         }

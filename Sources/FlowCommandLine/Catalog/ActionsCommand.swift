@@ -11,9 +11,9 @@ enum ActionsCommand {
         summary: "Search the actions shortcuts can use, or show one ('flow actions show App.Intent').",
         usage: "flow actions [--search <term>] [--category <category>] [--deprecated] [--file <file.flow>]... [--json]\n       flow actions show <App.Intent | action> [--file <file.flow>]... [--json]",
         options: [
-            .init(name: "--search", value: "<term>", help: "Only actions whose name, title, summary, description, app or category contain every word."),
-            .init(name: "--category", value: "<category>", help: "Only one category: \(CatalogAction.categories.joined(separator: ", "))."),
-            .init(name: "--deprecated", value: nil, help: "Also list deprecated intents (hidden by default)."),
+            .init(name: .search, value: "<term>", help: "Only actions whose name, title, summary, description, app or category contain every word."),
+            .init(name: .category, value: "<category>", help: "Only one category: \(CatalogAction.categories.joined(separator: ", "))."),
+            .init(name: .deprecated, value: nil, help: "Also list deprecated intents (hidden by default)."),
             CatalogOptions.file, CatalogOptions.json("[{\"name\", \"app\", \"title\", \"summary\", \"category\", \"description\", \"deprecated\"}]; show: {\"name\", \"app\", \"summary\", \"summaries\", \"parameters\": [{\"name\", \"displayName\", \"type\", \"required\", \"prompt\", \"options\", \"inSummary\"}], \"output\", \"responses\", ...}"),
         ],
         subcommands: [
@@ -34,8 +34,8 @@ enum ActionsCommand {
             throw UsageError("unexpected '\(extra)'; use 'flow actions show \(extra)' to show one action", command: spec)
         }
         var actions = catalog.actions
-        if !arguments.has("--deprecated") { actions.removeAll(where: \.isDeprecated) }
-        if let wanted = arguments.values["--category"] {
+        if !arguments.has(.deprecated) { actions.removeAll(where: \.isDeprecated) }
+        if let wanted = arguments.value(.category) {
             guard let category = CatalogAction.categories.first(where: { $0.lowercased() == wanted.lowercased() }) else {
                 var message = "unknown category '\(wanted)'"
                 if let suggestion = Suggestions.closest(to: wanted, among: CatalogAction.categories) { message += "; did you mean '\(suggestion)'?" }
@@ -43,8 +43,8 @@ enum ActionsCommand {
             }
             actions.removeAll { $0.category != category }
         }
-        if let term = arguments.values["--search"] { actions.removeAll { !$0.matches(term) } }
-        if arguments.has("--json") {
+        if let term = arguments.value(.search) { actions.removeAll { !$0.matches(term) } }
+        if arguments.has(.json) {
             CatalogOptions.printJSON(actions.map { ActionScreen.json($0, app: nil) }, context: context)
             return .success
         }
@@ -73,7 +73,7 @@ enum ActionsCommand {
             throw UsageError("name one action: flow actions show SoupChef.OrderSoup", command: spec)
         }
         let (action, app) = try find(arguments.positionals[1], in: catalog, command: spec)
-        if arguments.has("--json") {
+        if arguments.has(.json) {
             CatalogOptions.printJSON(ActionScreen.json(action, app: app), context: context)
         } else {
             context.stdout.write(ActionScreen.text(action, app: app))

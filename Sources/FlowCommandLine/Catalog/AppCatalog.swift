@@ -29,7 +29,7 @@ struct AppCatalog {
     /// The catalog with the definitions named by `--file`; one that cannot
     /// be read is a usage error, never silently left out.
     static func load(_ arguments: ParsedArguments, context: CommandContext, command: CommandSpec) throws(UsageError) -> AppCatalog {
-        let files = arguments.allValues["--file"] ?? []
+        let files = arguments.all(.file)
         for file in files where FileManager.default.contents(atPath: context.absolutePath(file)) == nil {
             throw UsageError("cannot read '\(file)' (given with --file)", command: command)
         }

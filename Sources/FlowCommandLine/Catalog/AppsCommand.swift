@@ -17,7 +17,7 @@ enum AppsCommand {
 
     static func run(_ arguments: ParsedArguments, context: CommandContext) throws(UsageError) -> ExitCode {
         let catalog = try AppCatalog.load(arguments, context: context, command: spec)
-        if arguments.has("--json") {
+        if arguments.has(.json) {
             let apps: [[String: Any]] = catalog.entries.map { entry in
                 var fields: [String: Any] = ["name": entry.app.name, "displayName": entry.app.displayName, "actions": actionCount(entry.app),
                                              "path": entry.definition.path, "origin": entry.definition.origin, "handler": handler(entry.app)]

@@ -2,11 +2,11 @@ import Foundation
 
 /// What the catalog commands share: their common options and output forms.
 enum CatalogOptions {
-    static let file = CommandSpec.Option(name: "--file", value: "<file.flow>",
+    static let file = CommandSpec.Option(name: .file, value: "<file.flow>",
                                          help: "Also an app definition not on the app search path (repeatable).")
     /// `--json`, with the shape of the one document it prints (each command says its own).
     static func json(_ shape: String) -> CommandSpec.Option {
-        CommandSpec.Option(name: "--json", value: nil, help: "Print one JSON document instead of text: \(shape).")
+        CommandSpec.Option(name: .json, value: nil, help: "Print one JSON document instead of text: \(shape).")
     }
 
     /// Left-aligned columns, two spaces apart; the last column is not padded.

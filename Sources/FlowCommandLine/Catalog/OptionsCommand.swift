@@ -15,11 +15,11 @@ enum OptionsCommand {
         summary: "List the options of an action's parameter, from its app.",
         usage: "flow options <App.Intent> <parameter> [--search <term>] [--answer <name=value>]... [--state <dir>] [--file <file.flow>]... [--json | --plain]",
         options: [
-            .init(name: "--search", value: "<term>", help: "Only options matching the term (the app searches when it says 'search dynamic')."),
-            .init(name: "--answer", value: "<name=value>", help: "The value of another parameter the options depend on (repeatable)."),
-            .init(name: "--state", value: "<dir>", help: "The state directory the app reads (as for flow run)."),
+            .init(name: .search, value: "<term>", help: "Only options matching the term (the app searches when it says 'search dynamic')."),
+            .init(name: .answer, value: "<name=value>", help: "The value of another parameter the options depend on (repeatable)."),
+            .init(name: .state, value: "<dir>", help: "The state directory the app reads (as for flow run)."),
             CatalogOptions.file, CatalogOptions.json("{\"sections\": [{\"title\", \"options\": [{\"value\", \"display\", \"subtitle\"}]}]}"),
-            .init(name: "--plain", value: nil, help: "One option per line, as '--answer' takes it (for scripts and shell completion)."),
+            .init(name: .plain, value: nil, help: "One option per line, as '--answer' takes it (for scripts and shell completion)."),
         ],
         discussion: "Exit codes: 0 listed (possibly none), 64 usage error, 70 the app failed or took longer than 10 seconds.")
 
@@ -41,8 +41,8 @@ enum OptionsCommand {
             if let suggestion = Suggestions.closest(to: name, among: intent.parameters.map(\.name)) { message += "; did you mean '\(suggestion)'?" }
             throw UsageError(message + " (its parameters: \(intent.parameters.map(\.name).joined(separator: ", ")))", command: spec)
         }
-        let values = try IntentArguments.values(arguments.allValues["--answer"] ?? [], intent: intent, apps: [app], command: spec)
-        let term = arguments.values["--search"]
+        let values = try IntentArguments.values(arguments.all(.answer), intent: intent, apps: [app], command: spec)
+        let term = arguments.value(.search)
         let list: OptionList
         if parameter.hasDynamicOptions || (term != nil && parameter.hasDynamicSearch) {
             switch fetch(parameter, intent: intent, app: app, values: values, term: term, arguments: arguments, context: context) {
@@ -106,9 +106,9 @@ enum OptionsCommand {
     }
 
     static func print(_ list: OptionList, arguments: ParsedArguments, context: CommandContext) {
-        if arguments.has("--plain") {
+        if arguments.has(.plain) {
             for value in list.values { context.stdout.line(answerText(value)) }
-        } else if arguments.has("--json") {
+        } else if arguments.has(.json) {
             let sections: [[String: Any]] = list.sections.map { section in
                 var fields: [String: Any] = ["options": section.options.map { option -> [String: Any] in
                     var item: [String: Any] = ["title": option.value.description, "answer": answerText(option.value),

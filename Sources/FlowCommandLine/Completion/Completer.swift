@@ -27,7 +27,7 @@ struct Completer {
         guard let command = FlowTool.command(named: commandName) else { return [] }
         let arguments = Array(before.dropFirst())
         if let previous = arguments.last, let option = command.allOptions.first(where: { $0.name == previous }), option.value != nil {
-            return filter(values(of: option.name, command: command, arguments: arguments, current: current), current)
+            return filter(values(of: option.key, command: command, arguments: arguments, current: current), current)
         }
         let positionals = Self.positionals(arguments, command: command)
         if current.hasPrefix("-") {
@@ -37,7 +37,7 @@ struct Completer {
         }
         if command.name == "run" && positionals.isEmpty { return libraryNames(current) }
         if command.name == "run", let file = positionals.first {
-            return filter(inputNames(in: file, shortcut: Self.values(of: "--shortcut", in: arguments).last, given: Array(positionals.dropFirst())), current)
+            return filter(inputNames(in: file, shortcut: Self.values(of: .shortcut, in: arguments).last, given: Array(positionals.dropFirst())), current)
         }
         return filter(positional(positionals.count, of: command, before: positionals), current)
     }
@@ -58,8 +58,9 @@ struct Completer {
         return result
     }
 
-    /// Every value given to `option` (`--file a --file=b`).
-    static func values(of option: String, in arguments: [String]) -> [String] {
+    /// Every value given to `option` (`--file a --file=b`) among the words typed so far.
+    static func values(of key: OptionKey, in arguments: [String]) -> [String] {
+        let option = key.rawValue
         var result: [String] = []
         for (index, word) in arguments.enumerated() {
             if word == option, index + 1 < arguments.count { result.append(arguments[index + 1]) }
@@ -120,20 +121,20 @@ struct Completer {
 
     // MARK: - Option values
 
-    func values(of option: String, command: CommandSpec, arguments: [String], current: String) -> [Candidate] {
+    func values(of option: OptionKey, command: CommandSpec, arguments: [String], current: String) -> [Candidate] {
         func plain(_ words: [String]) -> [Candidate] { words.map { Candidate(word: $0, description: nil) } }
         switch option {
-        case "--color": return plain(["auto", "always", "never"])
-        case "--format": return plain(["text", "dot", "mermaid", "json"])
-        case "--category": return plain(CatalogAction.categories)
-        case "--app" where command.name == "gallery":
+        case .color: return plain(["auto", "always", "never"])
+        case .format: return plain(["text", "dot", "mermaid", "json"])
+        case .category: return plain(CatalogAction.categories)
+        case .app where command.name == "gallery":
             return plain(AppCatalog.load(files: [], context: context).entries.filter { !$0.app.gallery.isEmpty }.map(\.app.name))
-        case "--allow": return capabilityList(current)
-        case "--shortcut" where command.name == "phrase":
-            return PhraseTargets.knownShortcuts(files: Self.values(of: "--file", in: arguments), context: context).map { Candidate(word: $0.name, description: $0.displayPath) }
-        case "--shortcut": return shortcutNames(in: Self.positionals(arguments, command: command).first)
-        case "--intent": return actionNames().filter { $0.word.contains(".") }
-        case "--answer":
+        case .allow: return capabilityList(current)
+        case .shortcut where command.name == "phrase":
+            return PhraseTargets.knownShortcuts(files: Self.values(of: .file, in: arguments), context: context).map { Candidate(word: $0.name, description: $0.displayPath) }
+        case .shortcut: return shortcutNames(in: Self.positionals(arguments, command: command).first)
+        case .intent: return actionNames().filter { $0.word.contains(".") }
+        case .answer:
             if command.name == "options" {
                 let positionals = Self.positionals(arguments, command: command)
                 return positionals.isEmpty ? [] : answers(current, intents: [positionals[0]])

@@ -14,11 +14,11 @@ enum ExportCommand {
         summary: "Write time automations as systemd timers, a crontab or Kubernetes CronJobs.",
         usage: "flow export systemd|crontab|kubernetes [<file-or-dir>...] [--out <dir>] [--state <dir>] [--flow <path>] [--image <image>] [--state-volume <name>]",
         options: [
-            .init(name: "--out", value: "<dir>", help: "Write the files into this folder (created if needed) and list them; without it they go to standard output, each after a '# ==> NAME <==' line."),
-            .init(name: "--state", value: "<dir>", help: "The state folder the runs keep, as FLOW_STATE_DIR (default: $FLOW_STATE_DIR, else $XDG_STATE_HOME/flow, else ~/.local/state/flow)."),
-            .init(name: "--flow", value: "<path>", help: "The flow executable systemd and cron run (default: this one)."),
-            .init(name: "--image", value: "<image>", help: "kubernetes: the container image, holding flow on its PATH and the working folder at /flows (required)."),
-            .init(name: "--state-volume", value: "<name>", help: "kubernetes: the PersistentVolumeClaim the state lives on, mounted at /var/lib/flow (default: an emptyDir, lost with the pod)."),
+            .init(name: .out, value: "<dir>", help: "Write the files into this folder (created if needed) and list them; without it they go to standard output, each after a '# ==> NAME <==' line."),
+            .init(name: .state, value: "<dir>", help: "The state folder the runs keep, as FLOW_STATE_DIR (default: $FLOW_STATE_DIR, else $XDG_STATE_HOME/flow, else ~/.local/state/flow)."),
+            .init(name: .flow, value: "<path>", help: "The flow executable systemd and cron run (default: this one)."),
+            .init(name: .image, value: "<image>", help: "kubernetes: the container image, holding flow on its PATH and the working folder at /flows (required)."),
+            .init(name: .stateVolume, value: "<name>", help: "kubernetes: the PersistentVolumeClaim the state lives on, mounted at /var/lib/flow (default: an emptyDir, lost with the pod)."),
         ],
         subcommands: [
             Subcommand("systemd", "A .service and a .timer per time automation.",
@@ -64,13 +64,13 @@ enum ExportCommand {
         }
         for refusal in refusals { context.stderr.line("error: " + refusal.message) }
         for note in result.notes { context.stderr.line("note: " + note) }
-        if let code = ExportOutput.write(result.files, target: target, out: arguments.values["--out"], context: context) { return code }
+        if let code = ExportOutput.write(result.files, target: target, out: arguments.value(.out), context: context) { return code }
         return plan.hadErrors ? .dataError : refusals.isEmpty ? .success : .checkFailed
     }
 
     static func settings(_ target: String, _ arguments: ParsedArguments, context: CommandContext) throws(UsageError) -> ExportSettings {
-        let image = arguments.values["--image"]
-        let volume = arguments.values["--state-volume"]
+        let image = arguments.value(.image)
+        let volume = arguments.value(.stateVolume)
         if target == "kubernetes" {
             guard let image, !image.isEmpty else {
                 throw UsageError("kubernetes needs the container image that holds flow and these files: --image registry.example.com/flows:1", command: spec)
@@ -82,7 +82,7 @@ enum ExportCommand {
             throw UsageError("--image and --state-volume are for kubernetes", command: spec)
         }
         let executable = URL(fileURLWithPath: "/proc/self/exe").resolvingSymlinksInPath().path
-        let flow = arguments.values["--flow"].map(context.absolutePath) ?? (executable.hasSuffix("/flow") ? executable : "flow")
+        let flow = arguments.value(.flow).map(context.absolutePath) ?? (executable.hasSuffix("/flow") ? executable : "flow")
         return ExportSettings(flow: flow, stateDirectory: RunCommand.stateDirectory(arguments, context: context).path,
                               workingDirectory: (context.currentDirectory as NSString).standardizingPath, now: context.now(),
                               image: image, stateVolume: volume, shown: { ExportPaths.shown($0, context: context) })

@@ -14,7 +14,7 @@ enum GalleryAdd {
             throw UsageError(arguments.positionals.count < 2 ? "missing the name of the gallery shortcut to add ('flow gallery' lists them)"
                              : "gallery add takes one name; put a name with spaces in quotes", command: spec)
         }
-        if arguments.has("--json") { throw UsageError("--json belongs to 'flow gallery' (the list)", command: spec) }
+        if arguments.has(.json) { throw UsageError("--json belongs to 'flow gallery' (the list)", command: spec) }
         let name = arguments.positionals[1]
         let (_, items) = try GalleryCommand.load(arguments, context: context)
         let item: GalleryCommand.Item
@@ -31,11 +31,11 @@ enum GalleryAdd {
             return .noInput
         }
 
-        let folder = arguments.values["--to"].map { URL(fileURLWithPath: context.absolutePath($0)) } ?? LibraryFolder.data(environment: context.environment)
+        let folder = arguments.value(.to).map { URL(fileURLWithPath: context.absolutePath($0)) } ?? LibraryFolder.data(environment: context.environment)
         let file = folder.appendingPathComponent(GalleryCopy.fileName(for: item.graph.name))
         let library = try? ShortcutLibrary(context: context)
         let shown = library?.displayPath(file) ?? file.path
-        if FileManager.default.fileExists(atPath: file.path) && !arguments.has("--force") {
+        if FileManager.default.fileExists(atPath: file.path) && !arguments.has(.force) {
             context.stderr.line("error: \(shown) already exists; nothing was written ('--force' replaces it, and any edits in it)")
             return .cannotCreate
         }

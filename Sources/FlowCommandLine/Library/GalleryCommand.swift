@@ -10,9 +10,9 @@ enum GalleryCommand {
         summary: "List the shortcuts apps offer; 'gallery add NAME' copies one into your library.",
         usage: "flow gallery [--app <app>] [--file <file.flow>]... [--json] | flow gallery add <name> [--app <app>] [--to <dir>] [--force]",
         options: [
-            .init(name: "--app", value: "<app>", help: "Only this app's gallery (its name, such as SoupChef)."),
-            .init(name: "--to", value: "<dir>", help: "gallery add: copy into this folder instead of $XDG_DATA_HOME/flow/shortcuts."),
-            .init(name: "--force", value: nil, help: "gallery add: replace a file of the same name."),
+            .init(name: .app, value: "<app>", help: "Only this app's gallery (its name, such as SoupChef)."),
+            .init(name: .to, value: "<dir>", help: "gallery add: copy into this folder instead of $XDG_DATA_HOME/flow/shortcuts."),
+            .init(name: .force, value: nil, help: "gallery add: replace a file of the same name."),
             CatalogOptions.file, CatalogOptions.json("{\"gallery\": [{\"name\", \"app\", \"appDisplayName\", \"description\", \"actions\", \"origin\", \"definition\"}]}"),
         ],
         subcommands: [
@@ -50,11 +50,11 @@ enum GalleryCommand {
         if let word = arguments.positionals.first {
             throw UsageError("unknown gallery command '\(word)'; use 'flow gallery' to list or 'flow gallery add NAME' to copy", command: spec)
         }
-        for option in ["--to", "--force"] where arguments.values[option] != nil || arguments.has(option) {
-            throw UsageError("\(option) belongs to 'flow gallery add'", command: spec)
+        for option in [OptionKey.to, .force] where arguments.value(option) != nil || arguments.has(option) {
+            throw UsageError("\(option.rawValue) belongs to 'flow gallery add'", command: spec)
         }
         let (catalog, items) = try load(arguments, context: context)
-        if arguments.has("--json") {
+        if arguments.has(.json) {
             let gallery: [[String: Any]] = items.map { item in
                 var fields: [String: Any] = ["name": item.graph.name, "app": item.app.name, "appDisplayName": item.app.displayName,
                                              "actions": item.graph.actionCount, "definition": item.entry.definition.path,
@@ -68,7 +68,7 @@ enum GalleryCommand {
         }
         warnAboutBroken(catalog, context: context)
         guard !items.isEmpty else {
-            context.stdout.line(arguments.values["--app"] == nil ? "No app offers gallery shortcuts." : "\(arguments.values["--app"]!) offers no gallery shortcuts.")
+            context.stdout.line(arguments.value(.app) == nil ? "No app offers gallery shortcuts." : "\(arguments.value(.app)!) offers no gallery shortcuts.")
             return .success
         }
         var apps: [String] = []
@@ -91,7 +91,7 @@ enum GalleryCommand {
     static func load(_ arguments: ParsedArguments, context: CommandContext) throws(UsageError) -> (AppCatalog, [Item]) {
         let catalog = try AppCatalog.load(arguments, context: context, command: spec)
         var entries = catalog.entries
-        if let app = arguments.values["--app"] {
+        if let app = arguments.value(.app) {
             entries = entries.filter { $0.app.name == app }
             if entries.isEmpty {
                 let names = catalog.entries.map(\.app.name)

@@ -23,7 +23,7 @@ enum ListCommand {
         guard arguments.positionals.isEmpty else { throw UsageError("list takes no arguments", command: spec) }
         guard let library = ShortcutLibrary.load(context: context) else { return .configuration }
         let entries = library.entries()
-        if arguments.has("--json") {
+        if arguments.has(.json) {
             CatalogOptions.printJSON(json(entries, library: library), context: context)
             return .success
         }

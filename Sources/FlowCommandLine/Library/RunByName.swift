@@ -19,7 +19,7 @@ enum RunByName {
     static func resolve(_ arguments: inout ParsedArguments, context: CommandContext, spec: CommandSpec) throws(UsageError) -> ExitCode? {
         guard arguments.positionals.count == 1, isName(arguments.positionals[0], context: context) else { return nil }
         let name = arguments.positionals[0]
-        if arguments.values["--shortcut"] != nil {
+        if arguments.value(.shortcut) != nil {
             throw UsageError("'\(name)' is not a file; --shortcut chooses a shortcut of a file, and a name alone runs the library's", command: spec)
         }
         guard let library = ShortcutLibrary.load(context: context) else { return .configuration }
@@ -30,7 +30,7 @@ enum RunByName {
                              + NameMatch<LibraryEntry>.didYouMean(library.suggestions(for: name)) + " ('flow list' shows the library)", command: spec)
         }
         arguments.positionals = [library.displayPath(entry.file)]
-        arguments.values["--shortcut"] = entry.name
+        arguments.set(.shortcut, to: entry.name)
         return nil
     }
 }

@@ -15,10 +15,10 @@ enum LintCommand {
         summary: "Check .flow files (and donations) against the talks' advice: titles, definitions, donations.",
         usage: "flow lint [<file-or-directory>...] [--donations] [--state <dir>] [--json] [--fix] [--color <when>]",
         options: [
-            .init(name: "--donations", value: nil, help: "Also lint the donations in the state folder, and the titles apps suggest."),
-            .init(name: "--state", value: "<dir>", help: "The state directory whose donations and phrase book to lint against (as for flow run)."),
-            .init(name: "--json", value: nil, help: "Print one JSON document on standard output: the warnings (or a file's errors) as check prints diagnostics, [{\"id\", \"severity\", \"message\", \"location\": {\"file\", \"line\", \"column\", ...}, \"notes\", \"fixIts\"}]."),
-            .init(name: "--fix", value: nil, help: "Apply the fix-its to the .flow files, then lint again; a file is written only if it still checks."),
+            .init(name: .donations, value: nil, help: "Also lint the donations in the state folder, and the titles apps suggest."),
+            .init(name: .state, value: "<dir>", help: "The state directory whose donations and phrase book to lint against (as for flow run)."),
+            .init(name: .json, value: nil, help: "Print one JSON document on standard output: the warnings (or a file's errors) as check prints diagnostics, [{\"id\", \"severity\", \"message\", \"location\": {\"file\", \"line\", \"column\", ...}, \"notes\", \"fixIts\"}]."),
+            .init(name: .fix, value: nil, help: "Apply the fix-its to the .flow files, then lint again; a file is written only if it still checks."),
         ],
         discussion: """
         A directory stands for every .flow file below it ('-' reads standard input); the files they use are
@@ -30,7 +30,7 @@ enum LintCommand {
         """)
 
     static func run(_ arguments: ParsedArguments, context: CommandContext, useColor: Bool) throws(UsageError) -> ExitCode {
-        let withDonations = arguments.has("--donations")
+        let withDonations = arguments.has(.donations)
         var paths = arguments.positionals
         if paths.isEmpty {
             var isDirectory: ObjCBool = false
@@ -46,11 +46,11 @@ enum LintCommand {
 
         var (workspace, program) = loader.compile(files)
         if workspace.hasErrors {
-            _ = CheckCommand.report(workspace, fileCount: files.count, json: arguments.has("--json"), useColor: useColor, context: context)
+            _ = CheckCommand.report(workspace, fileCount: files.count, json: arguments.has(.json), useColor: useColor, context: context)
             return .dataError
         }
         let extras = Extras(arguments: arguments, context: context)
-        if arguments.has("--fix") {
+        if arguments.has(.fix) {
             let fixer = LintFixer(loader: loader, context: context, extras: extras)
             let fixed = fixer.fix(files)
             if fixed.writeFailed { worst = .cannotCreate }
@@ -61,7 +61,7 @@ enum LintCommand {
         if let donations = input.donations { DonationsCommand.report(donations.problems, context: context) }
         let findings = Linter.lint(input)
 
-        if arguments.has("--json") {
+        if arguments.has(.json) {
             context.stdout.line(DiagnosticJSON.encode(findings.map { DiagnosticJSON($0.diagnostic, in: $0.file) }))
         } else {
             let renderer = DiagnosticRenderer(useColor: useColor)
@@ -98,9 +98,9 @@ enum LintCommand {
             let stateDirectory = RunCommand.stateDirectory(arguments, context: context)
             // The person's phrase book joins only when the state folder is asked for: linting files
             // alone says the same wherever it runs.
-            let readsState = arguments.has("--donations") || arguments.values["--state"] != nil
+            let readsState = arguments.has(.donations) || arguments.value(.state) != nil
             phraseCheck = LintPhrases.check(phraseBook: readsState ? stateDirectory : nil, context: context)
-            guard arguments.has("--donations") else { return }
+            guard arguments.has(.donations) else { return }
             store = DonationStore(stateDirectory: stateDirectory)
             catalogApps = AppCatalog.load(files: [], context: context).entries.map(\.app)
         }

@@ -9,11 +9,11 @@ import FlowSuggestions
 /// [--at WHEN] [--place P]` (the N-th entry `flow suggest` lists then).
 enum PhraseBinding {
     static let options: [CommandSpec.Option] = [
-        .init(name: "--shortcut", value: "<name>", help: "Bind to a shortcut: found in the library (flow list), or in --file."),
-        .init(name: "--intent", value: "<App.Intent>", help: "Bind to an app's intent with the values given as <name=value> after the phrase."),
-        .init(name: "--suggestion", value: "<n>", help: "Bind to the n-th suggestion flow suggest lists (with --at and --place as there)."),
-        .init(name: "--at", value: "<when>", help: "With --suggestion: the suggestions of another moment ('Fri 12:15'), as flow suggest --at."),
-        .init(name: "--place", value: "<place>", help: "With --suggestion: the suggestions of another place, as flow suggest --place."),
+        .init(name: .shortcut, value: "<name>", help: "Bind to a shortcut: found in the library (flow list), or in --file."),
+        .init(name: .intent, value: "<App.Intent>", help: "Bind to an app's intent with the values given as <name=value> after the phrase."),
+        .init(name: .suggestion, value: "<n>", help: "Bind to the n-th suggestion flow suggest lists (with --at and --place as there)."),
+        .init(name: .at, value: "<when>", help: "With --suggestion: the suggestions of another moment ('Fri 12:15'), as flow suggest --at."),
+        .init(name: .place, value: "<place>", help: "With --suggestion: the suggestions of another place, as flow suggest --place."),
     ]
 
     /// The target the options name, nil when they name none; `values` are
@@ -21,27 +21,27 @@ enum PhraseBinding {
     /// not be made (the app failed resolving a value, config.json is unusable).
     static func target(_ arguments: ParsedArguments, values: [String], sources: PhraseSources, context: CommandContext,
                        spec: CommandSpec) throws(UsageError) -> Result<PhraseTarget?, ExitCode> {
-        let given = ["--shortcut", "--intent", "--suggestion"].filter { arguments.values[$0] != nil }
-        guard given.count <= 1 else { throw UsageError("bind to one of --shortcut, --intent or --suggestion, not " + given.joined(separator: " and "), command: spec) }
-        if arguments.values["--intent"] == nil, let value = values.first {
+        let given = [OptionKey.shortcut, .intent, .suggestion].filter { arguments.value($0) != nil }
+        guard given.count <= 1 else { throw UsageError("bind to one of --shortcut, --intent or --suggestion, not " + given.map(\.rawValue).joined(separator: " and "), command: spec) }
+        if arguments.value(.intent) == nil, let value = values.first {
             throw UsageError("'\(value)' is a value for an intent; give the intent with --intent App.Intent", command: spec)
         }
-        if arguments.values["--suggestion"] == nil, let option = ["--at", "--place"].first(where: { arguments.values[$0] != nil }) {
+        if arguments.value(.suggestion) == nil, let option = [OptionKey.at, .place].first(where: { arguments.value($0) != nil }) {
             throw UsageError("\(option) goes with --suggestion", command: spec)
         }
-        if let name = arguments.values["--shortcut"] {
-            let shortcut = try PhraseTargets.locateShortcut(named: name, files: arguments.allValues["--file"] ?? [], context: context, spec: spec)
+        if let name = arguments.value(.shortcut) {
+            let shortcut = try PhraseTargets.locateShortcut(named: name, files: arguments.all(.file), context: context, spec: spec)
             return .success(.shortcut(name: shortcut.name, file: shortcut.file))
         }
-        if let name = arguments.values["--intent"] {
+        if let name = arguments.value(.intent) {
             return try intent(name, values: values, sources: sources, arguments: arguments, context: context, spec: spec).map { $0 }
         }
-        if arguments.values["--suggestion"] != nil {
-            let chosen = try SuggestCommand.number(arguments, "--suggestion", default: 1, spec: spec)
+        if arguments.value(.suggestion) != nil {
+            let chosen = try SuggestCommand.number(arguments, .suggestion, default: 1, spec: spec)
             switch try SuggestCommand.list(arguments, context: context, wanted: chosen, spec: spec) {
             case .failure(let code): return .failure(code)
             case .success(let listing):
-                let suggestion = try SuggestCommand.pick(chosen, from: listing.list, option: "--suggestion", spec: spec)
+                let suggestion = try SuggestCommand.pick(chosen, from: listing.list, option: .suggestion, spec: spec)
                 guard let invocation = suggestion.invocation else {
                     throw UsageError("'\(suggestion.title)' is an activity of \(suggestion.appDisplayName): it opens the app, which a phrase cannot do", command: spec)
                 }

@@ -18,12 +18,12 @@ enum PhraseCommand {
                flow phrase remove <phrase>
         """,
         options: PhraseBinding.options + [
-            .init(name: "--file", value: "<file.flow>", help: "Also the shortcuts, phrases and apps of this file (repeatable); with --shortcut, where to find it."),
-            .init(name: "--to", value: "<phrase>", help: "edit: the new wording of the phrase."),
-            .init(name: "--force", value: nil, help: "add, edit: do not warn about a phrase's length (a wake word or a duplicate is still refused)."),
-            .init(name: "--app", value: "<app>", help: "list: only the phrases that run this app's intents (directly or in a shortcut), and those it suggests."),
+            .init(name: .file, value: "<file.flow>", help: "Also the shortcuts, phrases and apps of this file (repeatable); with --shortcut, where to find it."),
+            .init(name: .to, value: "<phrase>", help: "edit: the new wording of the phrase."),
+            .init(name: .force, value: nil, help: "add, edit: do not warn about a phrase's length (a wake word or a duplicate is still refused)."),
+            .init(name: .app, value: "<app>", help: "list: only the phrases that run this app's intents (directly or in a shortcut), and those it suggests."),
             CatalogOptions.json("list: [{\"phrase\", \"normalized\", \"source\", \"location\", \"shortcut\": {\"name\", \"file\"} | \"intent\": {...}}]"),
-            .init(name: "--state", value: "<dir>", help: "The state directory whose phrases.json holds your phrases (as for flow run)."),
+            .init(name: .state, value: "<dir>", help: "The state directory whose phrases.json holds your phrases (as for flow run)."),
         ],
         subcommands: [
             Subcommand("add", "Bind a phrase to a shortcut, an intent with values, or a suggestion.",
@@ -62,10 +62,10 @@ enum PhraseCommand {
             if action == "remove", let extra = values.first {
                 throw UsageError("remove takes one phrase; quote a phrase of several words (got '\(extra)' after it)", command: spec)
             }
-            for option in ["--app", "--json"] where arguments.values[option] != nil || arguments.has(option) {
-                throw UsageError("'\(option)' goes with list", command: spec)
+            for option in [OptionKey.app, .json] where arguments.value(option) != nil || arguments.has(option) {
+                throw UsageError("'\(option.rawValue)' goes with list", command: spec)
             }
-            if action != "edit", arguments.values["--to"] != nil { throw UsageError("'--to' goes with edit", command: spec) }
+            if action != "edit", arguments.value(.to) != nil { throw UsageError("'--to' goes with edit", command: spec) }
             let sources = try PhraseSources.load(arguments, context: context, spec: spec)
             switch action {
             case "add": return try add(phrase, values: values, sources: sources, arguments: arguments, context: context)
@@ -81,11 +81,11 @@ enum PhraseCommand {
 
     static func add(_ phrase: String, values: [String], sources: PhraseSources, arguments: ParsedArguments,
                     context: CommandContext) throws(UsageError) -> ExitCode {
-        if arguments.values["--shortcut"] == nil && arguments.values["--intent"] == nil && arguments.values["--suggestion"] == nil {
+        if arguments.value(.shortcut) == nil && arguments.value(.intent) == nil && arguments.value(.suggestion) == nil {
             throw UsageError("say what “\(phrase)” runs: --shortcut NAME, --intent App.Intent [name=value]..., or --suggestion N", command: spec)
         }
         // The rules first: a refused phrase asks the app nothing.
-        guard report(PhraseRules.check(phrase, against: sources.book.claims()), force: arguments.has("--force"), context: context) else { return .dataError }
+        guard report(PhraseRules.check(phrase, against: sources.book.claims()), force: arguments.has(.force), context: context) else { return .dataError }
         let target: PhraseTarget
         switch try PhraseBinding.target(arguments, values: values, sources: sources, context: context, spec: spec) {
         case .success(let made?): target = made
@@ -107,18 +107,18 @@ enum PhraseCommand {
         case .success(let found): current = found
         case .failure(let code): return code
         }
-        let wording = arguments.values["--to"] ?? current.phrase
+        let wording = arguments.value(.to) ?? current.phrase
         var target = current.target
         switch try PhraseBinding.target(arguments, values: values, sources: sources, context: context, spec: spec) {
         case .success(let made?): target = made
         case .success(nil):
-            guard arguments.values["--to"] != nil else {
+            guard arguments.value(.to) != nil else {
                 throw UsageError("say what to change: --to \"new phrase\", or what it runs with --shortcut, --intent or --suggestion", command: spec)
             }
         case .failure(let code): return code
         }
         let claims = sources.book.claims(excluding: current.phrase)
-        guard report(PhraseRules.check(wording, against: claims), force: arguments.has("--force"), context: context) else { return .dataError }
+        guard report(PhraseRules.check(wording, against: claims), force: arguments.has(.force), context: context) else { return .dataError }
         let changed = UserPhrase(phrase: wording, target: target, added: context.now())
         let what = wording == current.phrase ? "“\(wording)”" : "“\(current.phrase)” to “\(wording)”"
         return save(sources, context: context, done: "changed \(what) → \(describe(target, context: context))") { phrases in

@@ -9,12 +9,12 @@ import FlowSyntax
 /// an app shows "Chowder Time" next to its clam chowder.
 enum PhraseList {
     static func run(_ arguments: ParsedArguments, context: CommandContext, spec: CommandSpec) throws(UsageError) -> ExitCode {
-        for option in ["--shortcut", "--intent", "--suggestion", "--at", "--place", "--to"] where arguments.values[option] != nil {
+        for option in [OptionKey.shortcut, .intent, .suggestion, .at, .place, .to] where arguments.value(option) != nil {
             throw UsageError("'\(option)' goes with add or edit", command: spec)
         }
         let sources = try PhraseSources.load(arguments, context: context, spec: spec)
         var phrases = sources.book.phrases
-        if let app = arguments.values["--app"] {
+        if let app = arguments.value(.app) {
             guard sources.apps.contains(where: { $0.name == app }) else {
                 var message = "no app '\(app)' is built in or on the app search path"
                 if let closest = Suggestions.closest(to: app, among: sources.apps.map(\.name)) { message += "; did you mean '\(closest)'?" }
@@ -23,14 +23,14 @@ enum PhraseList {
             let uses = AppUses(context: context)
             phrases = phrases.filter { $0.target.app == app || uses.shortcut($0.target, uses: app) }
         }
-        if arguments.has("--json") {
+        if arguments.has(.json) {
             CatalogOptions.printJSON(phrases.map { json($0, apps: sources.apps) }, context: context)
             return .success
         }
         if phrases.isEmpty {
-            context.stderr.line(arguments.values["--app"] == nil
+            context.stderr.line(arguments.value(.app) == nil
                                 ? "no phrases yet; add one: flow phrase add \"soup time\" --shortcut NAME (or --intent, --suggestion)"
-                                : "no phrases run \(arguments.values["--app"]!)'s intents")
+                                : "no phrases run \(arguments.value(.app)!)'s intents")
             return .success
         }
         context.stdout.write(text(phrases, context: context))

@@ -21,7 +21,7 @@ struct PhraseSources {
         let store = PhraseStore(stateDirectory: RunCommand.stateDirectory(arguments, context: context), now: context.now)
         let contents = store.load()
         for problem in contents.problems { context.stderr.line("warning: \(problem)") }
-        let shortcuts = PhraseTargets.knownShortcuts(files: arguments.allValues["--file"] ?? [], context: context)
+        let shortcuts = PhraseTargets.knownShortcuts(files: arguments.all(.file), context: context)
         return PhraseSources(store: store, user: contents.phrases, shortcuts: shortcuts, catalog: catalog,
                              book: PhraseBook(user: contents.phrases, declared: shortcuts.flatMap(\.phrases), apps: catalog.entries.map(\.app)))
     }

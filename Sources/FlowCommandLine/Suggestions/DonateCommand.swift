@@ -15,14 +15,14 @@ enum DonateCommand {
         summary: "Donate an intent with its values (or an activity), so suggestions learn from it.",
         usage: "flow donate <App.Intent> [<name=value>]... [--id <id>] [--group <group>] [--time <when>] [--place <place>] [--state <dir>] [--file <file.flow>]...\n       flow donate --activity <App.type> [<key=value>]... [--title <title>] [--required <keys>] [--id <id>] [--group <group>] [--time <when>] [--place <place>]",
         options: [
-            .init(name: "--id", value: "<id>", help: "An identifier, to delete it later: flow donations delete --id <id>."),
-            .init(name: "--group", value: "<group>", help: "A group identifier, to delete a set at once: flow donations delete --group <group>."),
-            .init(name: "--time", value: "<when>", help: "When it happened: 'Mon 12:10' (that day this week), '12:10' (today), or ISO 8601. Default: now."),
-            .init(name: "--place", value: "<place>", help: "Where it happened (default: $FLOW_PLACE, else config.json's place)."),
-            .init(name: "--activity", value: nil, help: "Donate an activity instead: App.type, its payload as key=value, --title and --required."),
-            .init(name: "--title", value: "<title>", help: "An activity's title, as suggestions show it (may use ${key})."),
-            .init(name: "--required", value: "<keys>", help: "An activity's required keys, comma-separated: only these are compared (default: all)."),
-            .init(name: "--state", value: "<dir>", help: "The state directory (as for flow run); donations go to its donations/."),
+            .init(name: .id, value: "<id>", help: "An identifier, to delete it later: flow donations delete --id <id>."),
+            .init(name: .group, value: "<group>", help: "A group identifier, to delete a set at once: flow donations delete --group <group>."),
+            .init(name: .time, value: "<when>", help: "When it happened: 'Mon 12:10' (that day this week), '12:10' (today), or ISO 8601. Default: now."),
+            .init(name: .place, value: "<place>", help: "Where it happened (default: $FLOW_PLACE, else config.json's place)."),
+            .init(name: .activity, value: nil, help: "Donate an activity instead: App.type, its payload as key=value, --title and --required."),
+            .init(name: .title, value: "<title>", help: "An activity's title, as suggestions show it (may use ${key})."),
+            .init(name: .required, value: "<keys>", help: "An activity's required keys, comma-separated: only these are compared (default: all)."),
+            .init(name: .state, value: "<dir>", help: "The state directory (as for flow run); donations go to its donations/."),
             CatalogOptions.file,
         ],
         discussion: """
@@ -39,7 +39,7 @@ enum DonateCommand {
         }
         let given = Array(arguments.positionals.dropFirst())
         var date: Date?
-        if let text = arguments.values["--time"] {
+        if let text = arguments.value(.time) {
             guard let parsed = WhenParser.parse(text, now: context.now(), timeZone: context.timeZone) else {
                 throw UsageError("'\(text)' is not a time: use 'Mon 12:10', '12:10', '2026-11-16T12:10:00+01:00' or '2026-11-16 12:10'", command: spec)
             }
@@ -52,7 +52,7 @@ enum DonateCommand {
         let catalog = try AppCatalog.load(arguments, context: context, command: spec)
         var interaction: Interaction
         var intentToResolve: (IntentModel, AppModel)?
-        if arguments.has("--activity") {
+        if arguments.has(.activity) {
             interaction = try activity(target, given: given, catalog: catalog, arguments: arguments)
         } else {
             let (action, found) = try ActionsCommand.find(target, in: catalog, command: spec)
@@ -78,10 +78,10 @@ enum DonateCommand {
             case .failure(let code): return code
             }
         }
-        interaction.identifier = arguments.values["--id"]
-        interaction.group = arguments.values["--group"]
+        interaction.identifier = arguments.value(.id)
+        interaction.group = arguments.value(.group)
         interaction.date = date
-        interaction.place = arguments.values["--place"]
+        interaction.place = arguments.value(.place)
         let donor = session.donor
         do {
             guard try donor.record(interaction) else {
@@ -115,11 +115,11 @@ enum DonateCommand {
             let json = try? JSONSerialization.jsonObject(with: Data(text.utf8), options: .fragmentsAllowed)
             payload[String(word[..<equals])] = json.map(RuntimeJSON.value) ?? .string(text)
         }
-        let required = (arguments.values["--required"] ?? "").split(separator: ",").map { $0.trimmingCharacters(in: .whitespaces) }.filter { !$0.isEmpty }
+        let required = (arguments.value(.required) ?? "").split(separator: ",").map { $0.trimmingCharacters(in: .whitespaces) }.filter { !$0.isEmpty }
         for key in required where payload[key] == nil {
             throw UsageError("the required key '\(key)' has no value; give it as \(key)=...", command: spec)
         }
-        return Interaction(app: parts[0], kind: .activity(type: parts[1], title: arguments.values["--title"], requiredKeys: required),
+        return Interaction(app: parts[0], kind: .activity(type: parts[1], title: arguments.value(.title), requiredKeys: required),
                            values: payload, origin: .person)
     }
 }

@@ -13,13 +13,13 @@ enum DonationsCommand {
         summary: "List the donations suggestions learn from, or delete them.",
         usage: "flow donations list [--recent] [--limit <n>] [--app <app>] [--json] [--state <dir>]\n       flow donations delete (--id <id>... | --group <group> | --app <app> | --all) [--state <dir>]",
         options: [
-            .init(name: "--recent", value: nil, help: "list: the newest first, at most --limit (default 20)."),
-            .init(name: "--limit", value: "<n>", help: "list: at most this many."),
-            .init(name: "--app", value: "<app>", help: "Only this app's donations (with delete alone: all of them, and its suggestions)."),
-            .init(name: "--id", value: "<id>", help: "delete: the donations with this identifier (repeatable)."),
-            .init(name: "--group", value: "<group>", help: "delete: the donations with this group identifier."),
-            .init(name: "--all", value: nil, help: "delete: every donation, and what apps suggested."),
-            .init(name: "--state", value: "<dir>", help: "The state directory (as for flow run)."),
+            .init(name: .recent, value: nil, help: "list: the newest first, at most --limit (default 20)."),
+            .init(name: .limit, value: "<n>", help: "list: at most this many."),
+            .init(name: .app, value: "<app>", help: "Only this app's donations (with delete alone: all of them, and its suggestions)."),
+            .init(name: .id, value: "<id>", help: "delete: the donations with this identifier (repeatable)."),
+            .init(name: .group, value: "<group>", help: "delete: the donations with this group identifier."),
+            .init(name: .all, value: nil, help: "delete: every donation, and what apps suggested."),
+            .init(name: .state, value: "<dir>", help: "The state directory (as for flow run)."),
             CatalogOptions.file, CatalogOptions.json("list: [{\"id\", \"app\", \"intent\", \"time\", \"place\", \"values\", ...}]"),
         ],
         subcommands: [
@@ -53,18 +53,18 @@ enum DonationsCommand {
     }
 
     static func list(_ store: DonationStore, arguments: ParsedArguments, context: CommandContext) throws(UsageError) -> ExitCode {
-        for flag in ["--id", "--group", "--all"] where arguments.has(flag) || arguments.values[flag] != nil {
-            throw UsageError("'\(flag)' goes with delete", command: spec)
+        for flag in [OptionKey.id, .group, .all] where arguments.has(flag) || arguments.value(flag) != nil {
+            throw UsageError("'\(flag.rawValue)' goes with delete", command: spec)
         }
-        let limit = try SuggestCommand.number(arguments, "--limit", default: arguments.has("--recent") ? 20 : Int.max, spec: spec)
+        let limit = try SuggestCommand.number(arguments, .limit, default: arguments.has(.recent) ? 20 : Int.max, spec: spec)
         let log = store.load()
         report(log.problems, context: context)
-        var indices = arguments.values["--app"].map(log.indices(ofApp:)) ?? Array(0..<log.count)
-        if arguments.has("--recent") { indices.reverse() }
+        var indices = arguments.value(.app).map(log.indices(ofApp:)) ?? Array(0..<log.count)
+        if arguments.has(.recent) { indices.reverse() }
         indices = Array(indices.prefix(limit))
         let apps = try AppCatalog.load(arguments, context: context, command: spec).entries.map(\.app)
         let donations = indices.map(log.donation(at:))
-        if arguments.has("--json") {
+        if arguments.has(.json) {
             CatalogOptions.printJSON(donations.map { json($0) }, context: context)
             return .success
         }
@@ -100,15 +100,15 @@ enum DonationsCommand {
     }
 
     static func delete(_ store: DonationStore, arguments: ParsedArguments, context: CommandContext) throws(UsageError) -> ExitCode {
-        let identifiers = arguments.allValues["--id"] ?? []
-        let group = arguments.values["--group"]
-        let app = arguments.values["--app"]
-        let chosen = [!identifiers.isEmpty, group != nil, arguments.has("--all")].filter { $0 }.count
+        let identifiers = arguments.all(.id)
+        let group = arguments.value(.group)
+        let app = arguments.value(.app)
+        let chosen = [!identifiers.isEmpty, group != nil, arguments.has(.all)].filter { $0 }.count
         guard chosen == 1 || (chosen == 0 && app != nil) else {
             throw UsageError(chosen == 0 ? "say which donations to delete: --id, --group, --app or --all"
                              : "delete by one of --id, --group or --all (with --app to keep to one app)", command: spec)
         }
-        if arguments.has("--all") && app != nil { throw UsageError("--all deletes every app's donations; use --app alone for one app", command: spec) }
+        if arguments.has(.all) && app != nil { throw UsageError("--all deletes every app's donations; use --app alone for one app", command: spec) }
         let selection: DonationSelection = !identifiers.isEmpty ? .identifiers(identifiers) : group.map(DonationSelection.group) ?? .all
         let deleted: Int
         do { deleted = try store.delete(selection, app: app) } catch {

@@ -14,15 +14,15 @@ enum SuggestCommand {
         summary: "Suggest what to run now, learned from donations; explain why, or run one.",
         usage: "flow suggest [--at <when>] [--place <place>] [--explain] [--recent] [--limit <n>] [--json] [--run <n> [--yes] [--answer <name=value>]...] [--state <dir>] [--file <file.flow>]...",
         options: [
-            .init(name: "--at", value: "<when>", help: "Suggest for another moment: 'Fri 12:15' (that day this week), '19:00' (today), or ISO 8601."),
-            .init(name: "--place", value: "<place>", help: "Suggest for another place (default: $FLOW_PLACE, else config.json's place or places)."),
-            .init(name: "--explain", value: nil, help: "Say which donations made each suggestion, and what it was preferred over."),
-            .init(name: "--recent", value: nil, help: "Show the newest donations as they would be suggested, instead of what was learned."),
-            .init(name: "--limit", value: "<n>", help: "At most this many (default 10)."),
-            .init(name: "--run", value: "<n>", help: "Run the n-th suggestion: its intent with its values, asking and confirming as flow run does."),
+            .init(name: .at, value: "<when>", help: "Suggest for another moment: 'Fri 12:15' (that day this week), '19:00' (today), or ISO 8601."),
+            .init(name: .place, value: "<place>", help: "Suggest for another place (default: $FLOW_PLACE, else config.json's place or places)."),
+            .init(name: .explain, value: nil, help: "Say which donations made each suggestion, and what it was preferred over."),
+            .init(name: .recent, value: nil, help: "Show the newest donations as they would be suggested, instead of what was learned."),
+            .init(name: .limit, value: "<n>", help: "At most this many (default 10)."),
+            .init(name: .run, value: "<n>", help: "Run the n-th suggestion: its intent with its values, asking and confirming as flow run does."),
             CatalogOptions.json("{\"context\": {\"time\", \"day\", \"kindOfDay\", \"timeOfDay\", \"place\"}, \"suggestions\": [...]}"), CatalogOptions.file,
         ] + RunSession.options.filter { $0.name != "--state" } + [
-            .init(name: "--state", value: "<dir>", help: "The state directory whose donations/ it reads (as for flow run)."),
+            .init(name: .state, value: "<dir>", help: "The state directory whose donations/ it reads (as for flow run)."),
         ],
         discussion: """
         Each donation counts for every shortcut type its values cover. What was donated in the same part of the
@@ -35,8 +35,8 @@ enum SuggestCommand {
 
     static func run(_ arguments: ParsedArguments, context: CommandContext) throws(UsageError) -> ExitCode {
         guard arguments.positionals.isEmpty else { throw UsageError("suggest takes no file or name; see its options", command: spec) }
-        let limit = try number(arguments, "--limit", default: 10, spec: spec)
-        let chosen = arguments.values["--run"] == nil ? nil : try number(arguments, "--run", default: 1, spec: spec)
+        let limit = try number(arguments, .limit, default: 10, spec: spec)
+        let chosen = arguments.value(.run) == nil ? nil : try number(arguments, .run, default: 1, spec: spec)
         let answers = try RunSession.answers(arguments, context: context, spec: spec)
         let listing: Listing
         switch try list(arguments, context: context, wanted: max(limit, chosen ?? 0), spec: spec) {
@@ -46,20 +46,20 @@ enum SuggestCommand {
         var list = listing.list
         let (apps, suggestionContext, store, log) = (listing.apps, listing.context, listing.store, listing.log)
         if let chosen {
-            return perform(try pick(chosen, from: list, option: "--run", spec: spec), apps: apps, answers: answers, arguments: arguments, context: context)
+            return perform(try pick(chosen, from: list, option: .run, spec: spec), apps: apps, answers: answers, arguments: arguments, context: context)
         }
         list.suggestions = Array(list.suggestions.prefix(limit))
-        if arguments.has("--json") {
-            CatalogOptions.printJSON(SuggestionText.json(list, context: suggestionContext, recent: arguments.has("--recent")), context: context)
+        if arguments.has(.json) {
+            CatalogOptions.printJSON(SuggestionText.json(list, context: suggestionContext, recent: arguments.has(.recent)), context: context)
             return .success
         }
         if list.suggestions.isEmpty {
-            context.stderr.line(arguments.has("--recent") ? "no donations yet (\(store.journal.path))"
+            context.stderr.line(arguments.has(.recent) ? "no donations yet (\(store.journal.path))"
                                 : "nothing to suggest for \(suggestionContext) (donations: \(log.count))")
             return .success
         }
         context.stdout.write(SuggestionText.text(list, context: suggestionContext, log: log, apps: apps,
-                                                 explain: arguments.has("--explain"), recent: arguments.has("--recent")))
+                                                 explain: arguments.has(.explain), recent: arguments.has(.recent)))
         return .success
     }
 
@@ -78,7 +78,7 @@ enum SuggestCommand {
     /// Notes and unreadable donations are said on standard error.
     static func list(_ arguments: ParsedArguments, context: CommandContext, wanted: Int, spec: CommandSpec) throws(UsageError) -> Result<Listing, ExitCode> {
         var now = context.now()
-        if let text = arguments.values["--at"] {
+        if let text = arguments.value(.at) {
             guard let date = WhenParser.parse(text, now: now, timeZone: context.timeZone) else {
                 throw UsageError("'\(text)' is not a time: use 'Fri 12:15', '19:00', 'tomorrow 8:30' or ISO 8601", command: spec)
             }
@@ -89,7 +89,7 @@ enum SuggestCommand {
             context.stderr.line("error: \(error)")
             return .failure(.configuration)
         }
-        let place = DonationSetup.place(arguments.values["--place"], configuration: configuration, context: context)
+        let place = DonationSetup.place(arguments.value(.place), configuration: configuration, context: context)
         let suggestionContext = SuggestionContext(moment: LocalMoment(date: now, timeZone: context.timeZone), place: place)
         let stateDirectory = RunCommand.stateDirectory(arguments, context: context)
         let store = DonationStore(stateDirectory: stateDirectory)
@@ -98,7 +98,7 @@ enum SuggestCommand {
         DonationsCommand.report(log.problems, context: context)
         let engine = SuggestionEngine(apps: apps)
         var list: SuggestionList
-        if arguments.has("--recent") {
+        if arguments.has(.recent) {
             list = engine.recent(log, limit: wanted)
         } else {
             let offered = offeredShortcuts(apps: apps, store: store, context: context)
@@ -109,11 +109,11 @@ enum SuggestCommand {
     }
 
     /// The n-th suggestion (from 1), or a usage error that says how many there are.
-    static func pick(_ chosen: Int, from list: SuggestionList, option: String, spec: CommandSpec) throws(UsageError) -> Suggestion {
+    static func pick(_ chosen: Int, from list: SuggestionList, option: OptionKey, spec: CommandSpec) throws(UsageError) -> Suggestion {
         guard chosen <= list.suggestions.count else {
             let count = list.suggestions.count
-            throw UsageError(count == 0 ? "there is nothing to suggest, so nothing to choose with \(option)"
-                             : "there \(count == 1 ? "is 1 suggestion" : "are \(count) suggestions"); \(option) takes 1 to \(count)", command: spec)
+            throw UsageError(count == 0 ? "there is nothing to suggest, so nothing to choose with \(option.rawValue)"
+                             : "there \(count == 1 ? "is 1 suggestion" : "are \(count) suggestions"); \(option.rawValue) takes 1 to \(count)", command: spec)
         }
         return list.suggestions[chosen - 1]
     }
@@ -141,9 +141,9 @@ enum SuggestCommand {
     }
 
     /// A positive whole number option.
-    static func number(_ arguments: ParsedArguments, _ option: String, default value: Int, spec: CommandSpec) throws(UsageError) -> Int {
-        guard let text = arguments.values[option] else { return value }
-        guard let number = Int(text), number > 0 else { throw UsageError("\(option) takes a whole number from 1; got '\(text)'", command: spec) }
+    static func number(_ arguments: ParsedArguments, _ option: OptionKey, default value: Int, spec: CommandSpec) throws(UsageError) -> Int {
+        guard let text = arguments.value(option) else { return value }
+        guard let number = Int(text), number > 0 else { throw UsageError("\(option.rawValue) takes a whole number from 1; got '\(text)'", command: spec) }
         return number
     }
 }
