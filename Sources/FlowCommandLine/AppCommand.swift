@@ -20,9 +20,9 @@ enum AppCommand {
         ],
         subcommands: [
             Subcommand("test", "Check an external app against its definition and the protocol.",
-                       usage: "flow app test [--app <name>] [--json] [--state <dir>] <definition.flow>", options: ["--app", "--json", "--state"]),
+                       usage: "flow app test [--app <name>] [--json] [--state <dir>] <definition.flow>", arguments: [.file], options: ["--app", "--json", "--state"]),
             Subcommand("serve", "Serve a built-in app over the protocol on standard input and output.",
-                       usage: "flow app serve [--definition] [--state <dir>] <name>", options: ["--definition", "--state"]),
+                       usage: "flow app serve [--definition] [--state <dir>] <name>", arguments: [.builtinApp], options: ["--definition", "--state"]),
         ],
         discussion: """
         flow app test checks the file (errors are reported as flow check reports them), then starts the program of each app

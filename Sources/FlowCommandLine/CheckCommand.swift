@@ -11,6 +11,7 @@ enum CheckCommand {
         options: [
             .init(name: .json, value: nil, help: "Print one JSON document on standard output: [{\"id\", \"severity\", \"message\", \"location\": {\"file\", \"line\", \"column\", \"endLine\", \"endColumn\", \"offset\", \"length\"}, \"notes\", \"fixIts\"}]."),
         ],
+        arguments: [.file],
         discussion: """
         A directory stands for every .flow file below it; '-' reads standard input.
         Exits 0 when no file has an error, 65 when any has, 66 when a file cannot be read.

@@ -1,4 +1,5 @@
 import FlowSyntax
+import FlowDiagnostics
 
 /// What a command accepts, for parsing and for `flow help`.
 public struct CommandSpec: Sendable {
@@ -9,11 +10,15 @@ public struct CommandSpec: Sendable {
         /// The value's placeholder (`<when>`), or nil for a flag.
         public var value: String?
         public var help: String
+        /// What its value is, for completion; a file by default when the
+        /// placeholder names one, else free text.
+        public var kind: ValueKind
 
-        public init(name: OptionKey, value: String?, help: String) {
+        public init(name: OptionKey, value: String?, help: String, kind: ValueKind? = nil) {
             key = name
             self.value = value
             self.help = help
+            self.kind = kind ?? ((value ?? "").contains("file") || value == "<dir>" || value == "<path>" ? .file : .text)
         }
     }
 
@@ -28,12 +33,15 @@ public struct CommandSpec: Sendable {
     /// The subcommand that runs when the first word is none of them
     /// (`flow automations` lists); nil when one must be named.
     public var defaultSubcommand: String? = nil
+    /// What its positional arguments are, in order; the last applies to any further ones.
+    public var arguments: [ValueKind] = []
     /// More help for the arguments given (`flow run lunch.flow --help` lists
     /// that file's shortcuts and their inputs); nil for none.
     public var helpForArguments: (@Sendable (_ positionals: [String], _ context: CommandContext) -> String?)? = nil
 
-    public init(name: String, summary: String, usage: String, options: [Option],
+    public init(name: String, summary: String, usage: String, options: [Option], arguments: [ValueKind] = [],
                 subcommands: [Subcommand] = [], defaultSubcommand: String? = nil, discussion: String) {
+        self.arguments = arguments
         self.name = name
         self.summary = summary
         self.usage = usage
@@ -45,7 +53,8 @@ public struct CommandSpec: Sendable {
 
     /// Every command takes these.
     static let commonOptions: [Option] = [
-        Option(name: .color, value: "<when>", help: "Color diagnostics: auto (the default: on a terminal, unless NO_COLOR is set), always or never."),
+        Option(name: .color, value: "<when>", help: "Color diagnostics: auto (the default: on a terminal, unless NO_COLOR is set), always or never.",
+               kind: .choice(ColorChoice.allCases.map(\.rawValue))),
         Option(name: .help, value: nil, help: "Show help for this command."),
     ]
 
@@ -101,11 +110,14 @@ public struct Subcommand: Sendable {
     public var usage: String
     /// The options it takes, by name; nil: all of the command's.
     public var optionNames: [String]?
+    /// What its positional arguments are, after its name; the last applies to any further ones.
+    public var arguments: [ValueKind]
     /// Whether words after it may be files or folders (`flow automations list a.flow`),
     /// so that the default subcommand's file arguments are not mistaken for a misspelled subcommand.
     public var takesFiles: Bool
 
-    public init(_ name: String, _ summary: String, usage: String, options: [String]? = nil, takesFiles: Bool = false) {
+    public init(_ name: String, _ summary: String, usage: String, arguments: [ValueKind] = [], options: [String]? = nil, takesFiles: Bool = false) {
+        self.arguments = arguments
         self.name = name
         self.summary = summary
         self.usage = usage

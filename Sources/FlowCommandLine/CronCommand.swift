@@ -12,16 +12,16 @@ enum CronCommand {
         summary: "Show when a schedule fires: flow cron next \"30 12 * * MON-FRI\".",
         usage: "flow cron next <schedule> [--tz <zone>] [--from <instant>] [-n <count>]\n       flow cron explain <schedule> [--tz <zone>] [--from <instant>] [-n <count>] [--json]",
         options: [
-            .init(name: .tz, value: "<zone>", help: "The time zone, a tz name such as Europe/Berlin or UTC (default: $TZ, else the system's)."),
+            .init(name: .tz, value: "<zone>", help: "The time zone, a tz name such as Europe/Berlin or UTC (default: $TZ, else the system's).", kind: .zone),
             .init(name: .from, value: "<instant>", help: "Show the slots after this ISO 8601 instant: 2026-03-29T01:00:00+01:00, or without an offset a wall-clock time in the zone (default: now)."),
             .init(name: .count, value: "<count>", help: "How many slots to show (default 5, at most \(maximumCount))."),
             .init(name: .json, value: nil, help: "explain: print one JSON document: {\"schedule\", \"sentence\", \"zone\", \"next\": [{\"local\", \"utc\", \"moved\"}]}."),
         ],
         subcommands: [
             Subcommand("next", "Print a schedule's next slots in its zone and in UTC.",
-                       usage: "flow cron next <schedule> [--tz <zone>] [--from <instant>] [-n <count>]", options: ["--tz", "--from", "-n"]),
+                       usage: "flow cron next <schedule> [--tz <zone>] [--from <instant>] [-n <count>]", arguments: [.text], options: ["--tz", "--from", "-n"]),
             Subcommand("explain", "Say a schedule in words, normalized, with its next slots and daylight-saving moves.",
-                       usage: "flow cron explain <schedule> [--tz <zone>] [--from <instant>] [-n <count>] [--json]", options: ["--tz", "--from", "-n", "--json"]),
+                       usage: "flow cron explain <schedule> [--tz <zone>] [--from <instant>] [-n <count>] [--json]", arguments: [.text], options: ["--tz", "--from", "-n", "--json"]),
         ],
         discussion: """
         <schedule> is a five-field cron expression or macro ("30 12 * * MON-FRI", "@daily"), or a

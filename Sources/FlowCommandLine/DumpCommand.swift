@@ -13,9 +13,9 @@ enum DumpCommand {
             .init(name: .noRanges, value: nil, help: "Leave source positions out of the tree."),
         ],
         subcommands: [
-            Subcommand("tokens", "The lexer's tokens.", usage: "flow dump tokens <file>"),
-            Subcommand("ast", "The syntax tree.", usage: "flow dump ast [--no-ranges] <file>"),
-            Subcommand("graph", "The checked step graph.", usage: "flow dump graph <file>"),
+            Subcommand("tokens", "The lexer's tokens.", usage: "flow dump tokens <file>", arguments: [.file]),
+            Subcommand("ast", "The syntax tree.", usage: "flow dump ast [--no-ranges] <file>", arguments: [.file]),
+            Subcommand("graph", "The checked step graph.", usage: "flow dump graph <file>", arguments: [.file]),
         ],
         discussion: "Diagnostics go to standard error; the dump is printed even when the file has errors.")
 

@@ -12,6 +12,7 @@ enum FormatCommand {
         options: [
             .init(name: .check, value: nil, help: "Change nothing; list the files that would change and exit 1 if any."),
         ],
+        arguments: [.file],
         discussion: """
         A directory stands for every .flow file below it; '-' formats standard input to standard output.
         Files with errors are reported and left untouched (exit 65).

@@ -9,14 +9,14 @@ enum GrantsCommand {
         summary: "List or revoke the capabilities granted for always.",
         usage: "flow grants list [--state <dir>]\n       flow grants revoke (<file> [--shortcut <name>] | --all) [--state <dir>]",
         options: [
-            .init(name: .shortcut, value: "<name>", help: "revoke: only this shortcut of the file."),
+            .init(name: .shortcut, value: "<name>", help: "revoke: only this shortcut of the file.", kind: .shortcutInFile),
             .init(name: .all, value: nil, help: "revoke: every grant."),
             .init(name: .state, value: "<dir>", help: "The state directory (as for flow run)."),
         ],
         subcommands: [
             Subcommand("list", "List the grants, each with its file, shortcut and the content it holds for.", usage: "flow grants list [--state <dir>]", options: ["--state"]),
             Subcommand("revoke", "Forget a file's grants (or one shortcut's, or all): the next run asks again.",
-                       usage: "flow grants revoke (<file> [--shortcut <name>] | --all) [--state <dir>]", options: ["--shortcut", "--all", "--state"]),
+                       usage: "flow grants revoke (<file> [--shortcut <name>] | --all) [--state <dir>]", arguments: [.file], options: ["--shortcut", "--all", "--state"]),
         ],
         discussion: """
         A grant holds for one file (its canonical path), one shortcut and the content it

@@ -11,9 +11,10 @@ enum GraphCommand {
         summary: "Draw the step graph of shortcuts: actions, and the data that flows between them.",
         usage: "flow graph [--shortcut <name>] [--format text|dot|mermaid|json] <file>...",
         options: [
-            .init(name: .shortcut, value: "<name>", help: "Only this shortcut (or automation's steps)."),
-            .init(name: .format, value: "<format>", help: "text (the default), dot for Graphviz, mermaid, or json."),
+            .init(name: .shortcut, value: "<name>", help: "Only this shortcut (or automation's steps).", kind: .shortcutInFile),
+            .init(name: .format, value: "<format>", help: "text (the default), dot for Graphviz, mermaid, or json.", kind: .choice(GraphFormat.allCases.map(\.rawValue))),
         ],
+        arguments: [.file],
         discussion: "The files are checked first; a file with errors is reported and nothing is drawn (exit 65).")
 
     static func run(_ arguments: ParsedArguments, context: CommandContext, useColor: Bool) throws(UsageError) -> ExitCode {

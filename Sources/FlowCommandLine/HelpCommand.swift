@@ -9,6 +9,7 @@ enum HelpCommand {
         summary: "Show help for flow or for one command.",
         usage: "flow help [<command> | types | actions | exit-codes | config] | flow help --man",
         options: [.init(name: .man, value: nil, help: "Print flow's man page (roff), made from the same command table: flow help --man > flow.1")],
+        arguments: [.commandOrTopic],
         discussion: "")
 
     static func run(_ arguments: ParsedArguments, context: CommandContext) throws(UsageError) -> ExitCode {

@@ -15,7 +15,7 @@ import FlowSuggestions
 struct RunSession {
     /// The options a session reads, for the commands that offer them.
     static let options: [CommandSpec.Option] = [
-        .init(name: .answer, value: "<name=value>", help: "Answer a question in advance: soup=clamChowder, or OrderSoup.soup=... when names clash. Repeatable; repeated answers are used in order."),
+        .init(name: .answer, value: "<name=value>", help: "Answer a question in advance: soup=clamChowder, or OrderSoup.soup=... when names clash. Repeatable; repeated answers are used in order.", kind: .answer),
         .init(name: .answers, value: "<file>", help: "Answers from a JSON object: {\"soup\": \"Clam Chowder\", \"quantity\": [10, 2]}."),
         .init(name: .yes, value: nil, help: "Answer yes to every confirmation (--answer confirm=no says no instead)."),
         .init(name: .trace, value: nil, help: "Print each step on standard error: its summary, inputs, output and time."),

@@ -16,6 +16,7 @@ enum TriggerCommand {
             .init(name: .source, value: "<source>", help: "Who posts the event (default: cli)."),
             .init(name: .state, value: "<dir>", help: "The state directory (as for flow run)."),
         ],
+        arguments: [.text],
         discussion: """
         The type is lowercase letters, digits and '_' in segments separated by '.'
         (location.arrive), at most 64 characters. Each key=value adds one field to the

@@ -15,9 +15,9 @@ enum AutomationsCommand {
         options: [.init(name: .state, value: "<dir>", help: "The state directory the daemon keeps (as for flow daemon).")],
         subcommands: [
             Subcommand("list", "List the automations: trigger, policies, effective catch-up window, next slot and last run.",
-                       usage: "flow automations [list] [<file-or-dir>...] [--state <dir>]", takesFiles: true),
+                       usage: "flow automations [list] [<file-or-dir>...] [--state <dir>]", arguments: [.file], takesFiles: true),
             Subcommand("explain", "Say when one automation runs, in words, with its next slots.",
-                       usage: "flow automations explain <name> [<file-or-dir>...] [--state <dir>]"),
+                       usage: "flow automations explain <name> [<file-or-dir>...] [--state <dir>]", arguments: [.text, .file]),
         ],
         defaultSubcommand: "list",
         discussion: "Without files, the automations in the configuration folder's automations/ (as flow daemon).")

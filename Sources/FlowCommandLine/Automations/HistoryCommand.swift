@@ -13,14 +13,14 @@ enum HistoryCommand {
         summary: "List runs (the daemon's, skipped ones, and flow run's), or show one run's trace ('flow history show RUN').",
         usage: "flow history [--automation <name>] [--since <when>] [--state <dir>] [--json]\n       flow history show <run-id-prefix> [--state <dir>] [--json]",
         options: [
-            .init(name: .automation, value: "<name>", help: "Only this automation's runs (or a shortcut's manual runs)."),
+            .init(name: .automation, value: "<name>", help: "Only this automation's runs (or a shortcut's manual runs).", kind: .text),
             .init(name: .since, value: "<when>", help: "Only runs claimed since: an ISO 8601 date or instant, or a duration ago (2h, 3d)."),
             .init(name: .state, value: "<dir>", help: "The state directory (as for flow run and flow daemon)."),
             .init(name: .json, value: nil, help: "Print one JSON document: the runs, [{\"id\", \"automation\", \"shortcut\", \"state\", \"reason\", \"slot\", \"scheduledFor\", \"lateBy\", \"claimedAt\", \"startedAt\", \"endedAt\", \"steps\": [{\"summary\", \"inputs\", \"output\", \"duration\", \"error\"}]}]; show: one run."),
         ],
         subcommands: [
             Subcommand("list", "List the runs, newest first.", usage: "flow history [list] [--automation <name>] [--since <when>] [--state <dir>] [--json]"),
-            Subcommand("show", "Show one run's steps, with what went in and came out.", usage: "flow history show <run-id-prefix> [--state <dir>] [--json]",
+            Subcommand("show", "Show one run's steps, with what went in and came out.", usage: "flow history show <run-id-prefix> [--state <dir>] [--json]", arguments: [.text],
                        options: ["--state", "--json"]),
         ],
         defaultSubcommand: "list",

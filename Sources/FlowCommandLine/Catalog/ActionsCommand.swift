@@ -12,7 +12,7 @@ enum ActionsCommand {
         usage: "flow actions [--search <term>] [--category <category>] [--deprecated] [--file <file.flow>]... [--json]\n       flow actions show <App.Intent | action> [--file <file.flow>]... [--json]",
         options: [
             .init(name: .search, value: "<term>", help: "Only actions whose name, title, summary, description, app or category contain every word."),
-            .init(name: .category, value: "<category>", help: "Only one category: \(CatalogAction.categories.joined(separator: ", "))."),
+            .init(name: .category, value: "<category>", help: "Only one category: \(CatalogAction.categories.joined(separator: ", ")).", kind: .category),
             .init(name: .deprecated, value: nil, help: "Also list deprecated intents (hidden by default)."),
             CatalogOptions.file, CatalogOptions.json("[{\"name\", \"app\", \"title\", \"summary\", \"category\", \"description\", \"deprecated\"}]; show: {\"name\", \"app\", \"summary\", \"summaries\", \"parameters\": [{\"name\", \"displayName\", \"type\", \"required\", \"prompt\", \"options\", \"inSummary\"}], \"output\", \"responses\", ...}"),
         ],
@@ -20,7 +20,7 @@ enum ActionsCommand {
             Subcommand("list", "List the actions: built-in ones and every app's intents.",
                        usage: "flow actions [list] [--search <term>] [--category <category>] [--deprecated] [--file <file.flow>]... [--json]"),
             Subcommand("show", "Show one action: its summary, parameters, output and permission.",
-                       usage: "flow actions show <App.Intent | action> [--file <file.flow>]... [--json]", options: ["--file", "--json"]),
+                       usage: "flow actions show <App.Intent | action> [--file <file.flow>]... [--json]", arguments: [.action], options: ["--file", "--json"]),
         ],
         defaultSubcommand: "list",
         discussion: "Apps are found as 'flow apps' lists them; an app's intents are in the Apps category.")

@@ -16,11 +16,12 @@ enum OptionsCommand {
         usage: "flow options <App.Intent> <parameter> [--search <term>] [--answer <name=value>]... [--state <dir>] [--file <file.flow>]... [--json | --plain]",
         options: [
             .init(name: .search, value: "<term>", help: "Only options matching the term (the app searches when it says 'search dynamic')."),
-            .init(name: .answer, value: "<name=value>", help: "The value of another parameter the options depend on (repeatable)."),
+            .init(name: .answer, value: "<name=value>", help: "The value of another parameter the options depend on (repeatable).", kind: .answer),
             .init(name: .state, value: "<dir>", help: "The state directory the app reads (as for flow run)."),
             CatalogOptions.file, CatalogOptions.json("{\"sections\": [{\"title\", \"options\": [{\"value\", \"display\", \"subtitle\"}]}]}"),
             .init(name: .plain, value: nil, help: "One option per line, as '--answer' takes it (for scripts and shell completion)."),
         ],
+        arguments: [.intent, .parameter],
         discussion: "Exit codes: 0 listed (possibly none), 64 usage error, 70 the app failed or took longer than 10 seconds.")
 
     /// How long the app may take to list its options.

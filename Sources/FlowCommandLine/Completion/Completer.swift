@@ -2,6 +2,7 @@ import Foundation
 import FlowCompiler
 import FlowDiagnostics
 import FlowSyntax
+import FlowApps
 
 /// What the shell completion scripts ask: `flow __complete [--shell S] --
 /// WORD... CURRENT` prints the candidates for CURRENT, one per line
@@ -27,7 +28,7 @@ struct Completer {
         guard let command = FlowTool.command(named: commandName) else { return [] }
         let arguments = Array(before.dropFirst())
         if let previous = arguments.last, let option = command.allOptions.first(where: { $0.name == previous }), option.value != nil {
-            return filter(values(of: option.key, command: command, arguments: arguments, current: current), current)
+            return filter(values(of: option, command: command, arguments: arguments, current: current), current)
         }
         let positionals = Self.positionals(arguments, command: command)
         if current.hasPrefix("-") {
@@ -35,11 +36,7 @@ struct Completer {
             let options = positionals.first.flatMap(command.subcommand(named:)).map(command.options(of:)) ?? command.allOptions
             return filter(options.map { Candidate(word: $0.name, description: $0.help) }, current)
         }
-        if command.name == "run" && positionals.isEmpty { return libraryNames(current) }
-        if command.name == "run", let file = positionals.first {
-            return filter(inputNames(in: file, shortcut: Self.values(of: .shortcut, in: arguments).last, given: Array(positionals.dropFirst())), current)
-        }
-        return filter(positional(positionals.count, of: command, before: positionals), current)
+        return filter(positional(positionals.count, of: command, before: positionals, arguments: arguments, current: current), current)
     }
 
     /// The words that are not options or option values.
@@ -75,20 +72,49 @@ struct Completer {
 
     // MARK: - Positionals
 
-    func positional(_ index: Int, of command: CommandSpec, before: [String]) -> [Candidate] {
+    /// The candidates for the positional argument at `index`, from the kind
+    /// the command (or its subcommand) declares there.
+    func positional(_ index: Int, of command: CommandSpec, before: [String], arguments: [String], current: String) -> [Candidate] {
         // The first word of a command with subcommands: exactly those its --help lists.
         if index == 0 && !command.subcommands.isEmpty {
             return command.subcommands.map { Candidate(word: $0.name, description: $0.summary) }
         }
-        switch command.name {
-        case "help": return index == 0 ? (FlowTool.commands.map(\.name) + HelpCommand.topics.map(\.name)).map { Candidate(word: $0, description: nil) } : []
-        case "actions": return index == 1 && before.first == "show" ? actionNames() : []
-        case "options":
-            if index == 0 { return actionNames().filter { $0.word.contains(".") } }
-            if index == 1 { return parameterNames(of: before[0]) }
-            return []
-        case "gallery": return index == 1 && before.first == "add" ? galleryNames() : []
-        default: return []
+        let subcommand = before.first.flatMap(command.subcommand(named:))
+        let kinds = subcommand?.arguments ?? command.arguments
+        let position = subcommand == nil ? index : index - 1
+        guard let kind = kinds.isEmpty ? nil : kinds[min(position, kinds.count - 1)] else { return [] }
+        let own = subcommand == nil ? before : Array(before.dropFirst())
+        return candidates(for: kind, command: command, positionals: own, arguments: arguments, current: current)
+    }
+
+    /// What fits a value of `kind`; nothing for files (the shell completes them) and free text.
+    func candidates(for kind: ValueKind, command: CommandSpec, positionals: [String], arguments: [String], current: String) -> [Candidate] {
+        func plain(_ words: [String]) -> [Candidate] { words.map { Candidate(word: $0, description: nil) } }
+        switch kind {
+        case .file, .text: return []
+        case .choice(let words): return plain(words)
+        case .fileOrLibraryShortcut: return libraryNames(current)
+        case .shortcutInFile: return shortcutNames(in: positionals.first)
+        case .automationInFile: return automationNames(in: positionals.first)
+        case .knownShortcut:
+            return PhraseTargets.knownShortcuts(files: Self.values(of: .file, in: arguments), context: context).map { Candidate(word: $0.name, description: $0.displayPath) }
+        case .shortcutInput:
+            guard let file = positionals.first else { return [] }
+            return inputNames(in: file, shortcut: Self.values(of: .shortcut, in: arguments).last, given: Array(positionals.dropFirst()))
+        case .intent: return actionNames().filter { $0.word.contains(".") }
+        case .action: return actionNames()
+        case .parameter: return positionals.first.map(parameterNames(of:)) ?? []
+        case .answer:
+            guard let first = positionals.first else { return [] }
+            // The intent itself (`flow options App.Intent`), or the intents its file calls.
+            return answers(current, intents: first.hasSuffix(".flow") || first.contains("/") ? intentsUsed(in: first) : [first])
+        case .capabilities: return capabilityList(current)
+        case .galleryApp: return plain(AppCatalog.load(files: [], context: context).entries.filter { !$0.app.gallery.isEmpty }.map(\.app.name))
+        case .galleryShortcut: return galleryNames()
+        case .category: return plain(CatalogAction.categories)
+        case .zone: return plain(TimeZone.knownTimeZoneIdentifiers)
+        case .commandOrTopic: return plain(FlowTool.commands.map(\.name) + HelpCommand.topics.map(\.name))
+        case .builtinApp: return plain(BuiltinHandlers.names)
         }
     }
 
@@ -121,27 +147,9 @@ struct Completer {
 
     // MARK: - Option values
 
-    func values(of option: OptionKey, command: CommandSpec, arguments: [String], current: String) -> [Candidate] {
-        func plain(_ words: [String]) -> [Candidate] { words.map { Candidate(word: $0, description: nil) } }
-        switch option {
-        case .color: return plain(["auto", "always", "never"])
-        case .format: return plain(["text", "dot", "mermaid", "json"])
-        case .category: return plain(CatalogAction.categories)
-        case .app where command.name == "gallery":
-            return plain(AppCatalog.load(files: [], context: context).entries.filter { !$0.app.gallery.isEmpty }.map(\.app.name))
-        case .allow: return capabilityList(current)
-        case .shortcut where command.name == "phrase":
-            return PhraseTargets.knownShortcuts(files: Self.values(of: .file, in: arguments), context: context).map { Candidate(word: $0.name, description: $0.displayPath) }
-        case .shortcut: return shortcutNames(in: Self.positionals(arguments, command: command).first)
-        case .intent: return actionNames().filter { $0.word.contains(".") }
-        case .answer:
-            if command.name == "options" {
-                let positionals = Self.positionals(arguments, command: command)
-                return positionals.isEmpty ? [] : answers(current, intents: [positionals[0]])
-            }
-            return answers(current, intents: intentsUsed(in: Self.positionals(arguments, command: command).first))
-        default: return []
-        }
+    /// The candidates for an option's value, from the kind it declares.
+    func values(of option: CommandSpec.Option, command: CommandSpec, arguments: [String], current: String) -> [Candidate] {
+        candidates(for: option.kind, command: command, positionals: Self.positionals(arguments, command: command), arguments: arguments, current: current)
     }
 
     /// `--allow shell,ne` → `shell,network`: one more capability after those given.
@@ -176,6 +184,15 @@ struct Completer {
             let range = input.type.range
             let type = range.start >= 0 && range.end <= bytes.count ? String(decoding: bytes[range.start..<range.end], as: UTF8.self) : nil
             return Candidate(word: input.name.name + "=", description: type)
+        }
+    }
+
+    /// The automations a file declares (parsed only).
+    func automationNames(in file: String?) -> [Candidate] {
+        guard let file, let data = FileManager.default.contents(atPath: context.absolutePath(file)) else { return [] }
+        return Parser.parse(SourceFile(path: file, bytes: Array(data))).syntax.declarations.compactMap { decl in
+            if case .automation(let automation) = decl.kind, let name = automation.name.plainText { return Candidate(word: name, description: nil) }
+            return nil
         }
     }
 

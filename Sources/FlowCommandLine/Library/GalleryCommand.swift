@@ -10,7 +10,7 @@ enum GalleryCommand {
         summary: "List the shortcuts apps offer; 'gallery add NAME' copies one into your library.",
         usage: "flow gallery [--app <app>] [--file <file.flow>]... [--json] | flow gallery add <name> [--app <app>] [--to <dir>] [--force]",
         options: [
-            .init(name: .app, value: "<app>", help: "Only this app's gallery (its name, such as SoupChef)."),
+            .init(name: .app, value: "<app>", help: "Only this app's gallery (its name, such as SoupChef).", kind: .galleryApp),
             .init(name: .to, value: "<dir>", help: "gallery add: copy into this folder instead of $XDG_DATA_HOME/flow/shortcuts."),
             .init(name: .force, value: nil, help: "gallery add: replace a file of the same name."),
             CatalogOptions.file, CatalogOptions.json("{\"gallery\": [{\"name\", \"app\", \"appDisplayName\", \"description\", \"actions\", \"origin\", \"definition\"}]}"),
@@ -18,7 +18,7 @@ enum GalleryCommand {
         subcommands: [
             Subcommand("list", "List the gallery: ready-made shortcuts apps offer.", usage: "flow gallery [list] [--app <app>] [--file <file.flow>]... [--json]",
                        options: ["--app", "--file", "--json"]),
-            Subcommand("add", "Copy a gallery shortcut into your library.", usage: "flow gallery add <name> [--app <app>] [--to <dir>] [--force]",
+            Subcommand("add", "Copy a gallery shortcut into your library.", usage: "flow gallery add <name> [--app <app>] [--to <dir>] [--force]", arguments: [.galleryShortcut],
                        options: ["--app", "--to", "--force"]),
         ],
         defaultSubcommand: "list",

@@ -20,6 +20,7 @@ enum LintCommand {
             .init(name: .json, value: nil, help: "Print one JSON document on standard output: the warnings (or a file's errors) as check prints diagnostics, [{\"id\", \"severity\", \"message\", \"location\": {\"file\", \"line\", \"column\", ...}, \"notes\", \"fixIts\"}]."),
             .init(name: .fix, value: nil, help: "Apply the fix-its to the .flow files, then lint again; a file is written only if it still checks."),
         ],
+        arguments: [.file],
         discussion: """
         A directory stands for every .flow file below it ('-' reads standard input); the files they use are
         checked, not linted. Without files: the working directory's Workflows/ (with --donations and no

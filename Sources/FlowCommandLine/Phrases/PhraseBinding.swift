@@ -9,8 +9,8 @@ import FlowSuggestions
 /// [--at WHEN] [--place P]` (the N-th entry `flow suggest` lists then).
 enum PhraseBinding {
     static let options: [CommandSpec.Option] = [
-        .init(name: .shortcut, value: "<name>", help: "Bind to a shortcut: found in the library (flow list), or in --file."),
-        .init(name: .intent, value: "<App.Intent>", help: "Bind to an app's intent with the values given as <name=value> after the phrase."),
+        .init(name: .shortcut, value: "<name>", help: "Bind to a shortcut: found in the library (flow list), or in --file.", kind: .knownShortcut),
+        .init(name: .intent, value: "<App.Intent>", help: "Bind to an app's intent with the values given as <name=value> after the phrase.", kind: .intent),
         .init(name: .suggestion, value: "<n>", help: "Bind to the n-th suggestion flow suggest lists (with --at and --place as there)."),
         .init(name: .at, value: "<when>", help: "With --suggestion: the suggestions of another moment ('Fri 12:15'), as flow suggest --at."),
         .init(name: .place, value: "<place>", help: "With --suggestion: the suggestions of another place, as flow suggest --place."),

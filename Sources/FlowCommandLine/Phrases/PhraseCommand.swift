@@ -27,11 +27,11 @@ enum PhraseCommand {
         ],
         subcommands: [
             Subcommand("add", "Bind a phrase to a shortcut, an intent with values, or a suggestion.",
-                       usage: "flow phrase add <phrase> (--shortcut <name> [--file <file.flow>] | --intent <App.Intent> [<name=value>]... | --suggestion <n> [--at <when>] [--place <place>]) [--force]"),
+                       usage: "flow phrase add <phrase> (--shortcut <name> [--file <file.flow>] | --intent <App.Intent> [<name=value>]... | --suggestion <n> [--at <when>] [--place <place>]) [--force]", arguments: [.text]),
             Subcommand("list", "List your phrases and those apps suggest.", usage: "flow phrase list [--app <app>] [--json]"),
             Subcommand("edit", "Change a phrase's wording or what it runs.",
-                       usage: "flow phrase edit <phrase> [--to <new phrase>] [--shortcut <name> | --intent <App.Intent> [<name=value>]... | --suggestion <n>] [--force]"),
-            Subcommand("remove", "Forget a phrase.", usage: "flow phrase remove <phrase>"),
+                       usage: "flow phrase edit <phrase> [--to <new phrase>] [--shortcut <name> | --intent <App.Intent> [<name=value>]... | --suggestion <n>] [--force]", arguments: [.text]),
+            Subcommand("remove", "Forget a phrase.", usage: "flow phrase remove <phrase>", arguments: [.text]),
         ],
         discussion: """
         A phrase is matched by its words: case, punctuation and spacing do not matter ("Soup time!" is "soup  TIME").

@@ -14,9 +14,10 @@ enum SayCommand {
         summary: "Run what a phrase is bound to: a shortcut, or an app's intent with values.",
         usage: "flow say <phrase> [<input=value>...] [--answer <name=value>]... [--answers <file>] [--yes] [--allow <capabilities>] [--trace] [--state <dir>] [--file <file.flow>]...",
         options: [
-            .init(name: .allow, value: "<capabilities>", help: "Let the shortcut's actions reach outside: shell, network, message, files (as flow run)."),
+            .init(name: .allow, value: "<capabilities>", help: "Let the shortcut's actions reach outside: shell, network, message, files (as flow run).", kind: .capabilities),
             .init(name: .file, value: "<file.flow>", help: "Also the phrases declared in this file, and its apps (repeatable)."),
         ] + RunSession.options,
+        arguments: [.text],
         discussion: """
         The phrase is matched by its words: case, punctuation and spacing do not matter, so flow say "Soup time!",
         flow say soup time and flow say "SOUP  TIME" are one phrase. Your phrases (flow phrase add) come first, then those

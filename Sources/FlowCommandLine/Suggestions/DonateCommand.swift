@@ -25,6 +25,7 @@ enum DonateCommand {
             .init(name: .state, value: "<dir>", help: "The state directory (as for flow run); donations go to its donations/."),
             CatalogOptions.file,
         ],
+        arguments: [.intent, .answer],
         discussion: """
         Values are typed as answers are (soup=tomatoSoup, quantity=1, toppings=Croutons,Cheese) and resolved by the app.
         An activity's payload values are JSON where they parse as JSON (1, true, "text", [1, 2]), else text.
