@@ -31,7 +31,7 @@ public enum ExitCode: Int32, Sendable, CaseIterable {
         case .cannotCreate: "a file could not be written"
         case .ioError: "a state file is damaged or unreadable and would have to be replaced to go on"
         case .needsAnswer: "a run needed an answer or a confirmation nobody gave"
-        case .notPermitted: "a capability (shell, network, message, files) was not granted"
+        case .notPermitted: "a capability (shell, network, message, files) was not granted (before the first step), or a step reached outside its scope (at that step)"
         case .configuration: "a configuration file (contacts.json, config.json) exists but cannot be used"
         case .cancelled: "the person cancelled (Ctrl-C, or 'cancel' at a question)"
         }
