@@ -24,7 +24,18 @@ final class TerminalConversation: Conversation, @unchecked Sendable {
         // The introduction and the prompt are one line when they say the same thing.
         if let introduction = question.introduction, introduction != question.prompt { output.write(introduction + "\n") }
         output.write(question.prompt + "\n")
-        for (number, option) in question.options.enumerated() { output.write("  \(number + 1). \(option)\n") }
+        // Sections as headings, subtitles under their option, as Shortcuts lists an app's options.
+        var section: String?
+        for (number, option) in question.options.enumerated() {
+            let detail = number < question.details.count ? question.details[number] : OptionDetail()
+            if let title = detail.section, title != section {
+                output.write("  \(title)\n")
+                section = title
+            }
+            let indent = section == nil ? "  " : "    "
+            output.write(indent + "\(number + 1). \(option)\n")
+            if let subtitle = detail.subtitle, !subtitle.isEmpty { output.write(indent + "   " + subtitle + "\n") }
+        }
         if !question.options.isEmpty { output.write("  (a number or a name; 'cancel' to stop)\n") }
         output.write("> ")
         guard let line = TerminalInput.readLine(), line.lowercased() != "cancel" else {

@@ -24,6 +24,11 @@ public struct Ask: Sendable {
     public var type: FlowType
     /// Choices, when there are some: an answer picks one by number, name or ordinal.
     public var options: [RuntimeValue]?
+    /// The choices as the app gave them, in sections with subtitles; when set,
+    /// `options` are its values and the terminal shows its layout.
+    public var optionList: OptionList? {
+        didSet { if let optionList { options = optionList.values } }
+    }
     /// With options, whether an answer that is no option but is a value of
     /// the type is taken (an enum case by name; not for app objects, which
     /// only the app can make).
@@ -64,8 +69,16 @@ public struct Ask: Sendable {
     }
 
     var question: Question {
-        Question(app: app, intent: intent, parameter: parameter, displayName: displayName, prompt: prompt,
-                 options: options?.map(\.description) ?? [], introduction: introduction)
+        var question = Question(app: app, intent: intent, parameter: parameter, displayName: displayName, prompt: prompt,
+                                options: options?.map(\.description) ?? [], introduction: introduction)
+        if let optionList, optionList.values == options ?? [] {
+            question.details = optionList.sections.flatMap { section in
+                section.options.map { OptionDetail(section: section.title, subtitle: $0.subtitle) }
+            }
+        } else if let options, options.contains(where: { $0.objectSubtitle != nil }) {
+            question.details = options.map { OptionDetail(subtitle: $0.objectSubtitle) }
+        }
+        return question
     }
 }
 

@@ -11,10 +11,25 @@ public struct Question: Sendable {
     public var prompt: String
     /// Numbered choices, when there are some.
     public var options: [String]
+    /// For each choice, the section it is listed under and the line said
+    /// under it ("Nearby", "1.2 miles away"), as the app gave them; empty
+    /// when the choices are a plain list.
+    public var details: [OptionDetail] = []
     /// What introduces the choices ("There are 2 restaurants near you, ..."):
     /// shown once before the question; said as dialog when a prepared answer
     /// answers it, so a script's transcript reads as the conversation did.
     public var introduction: String? = nil
+}
+
+/// Where a choice is listed and what is said with it.
+public struct OptionDetail: Sendable, Equatable {
+    public var section: String?
+    public var subtitle: String?
+
+    public init(section: String? = nil, subtitle: String? = nil) {
+        self.section = section
+        self.subtitle = subtitle
+    }
 }
 
 /// Who answers: a person at a terminal, or answers given in advance

@@ -128,8 +128,10 @@ struct IntentLifecycle {
     func ask(_ parameter: ParameterModel, values: IntentValues, options given: [RuntimeValue]?,
              explicitPrompt: String? = nil, introduction: String? = nil) async throws -> RuntimeValue {
         var options = given
+        var list: OptionList?
         if options == nil, parameter.hasDynamicOptions, let provider = handler.optionProviders[parameter.name] {
-            options = try? await limited(.options(parameter.name), { try await provider(values, context) }).values
+            list = try? await limited(.options(parameter.name), { try await provider(values, context) })
+            options = list?.values
         }
         if options == nil, let fixed = parameter.staticOptions { options = fixed.map { RuntimeValue(constant: $0, apps: apps) } }
         if options == nil, case .enumeration(let appName, let name) = parameter.type,
@@ -144,6 +146,8 @@ struct IntentLifecycle {
             ?? (options?.isEmpty == false ? parameter.disambiguation.map { TemplateRenderer.render($0, values: withOptions) } : nil)
         var question = Ask(app: app.displayName, intent: intent.name, parameter: parameter.name, displayName: parameter.displayName,
                            explicitPrompt: explicitPrompt, definedPrompt: defined, type: parameter.type, options: options)
+        // The app's sections and subtitles are shown at the prompt.
+        if let list { question.optionList = list }
         if case .custom = parameter.type {
             question.acceptsOtherValues = false
             question.lookup = answerLookup(parameter, values: values)

@@ -118,7 +118,8 @@ import Testing
         child.expect_exact("You asked for 10 Clam Chowders, but we don't have that many in stock.")
         child.expect_exact("How many soups do you want to order?"); child.expect_exact("> "); child.sendline("2")
         child.expect_exact("There are 2 restaurants near you, which one do you want to order from?")
-        child.expect_exact("2. 7401 S Lewis Ave"); child.expect_exact("> "); child.sendline("2")
+        # Each store with its subtitle under it, as the app gives them.
+        child.expect_exact("2. 7401 S Lewis Ave"); child.expect_exact("Tulsa, OK"); child.expect_exact("> "); child.sendline("2")
         child.expect_exact("Are you ready to order with Soup Chef? [yes/no] "); child.sendline("yes")
         child.expect_exact("Your total is $5.90. Your Clam Chowder order will be ready in 10 minutes.")
         child.expect(pexpect.EOF); child.close()
@@ -138,6 +139,36 @@ import Testing
         #expect(text.contains("EXIT 0"), "\(text)")
         #expect(text.contains("REMEMBERED"), "\(text)")
         #expect(text.contains("INTERRUPTED 130"), "Ctrl-C at a question: \(text)")
+    }
+
+    /// An app's options at a prompt: its sections as headings, each option's subtitle under it.
+    @Test func optionsShowTheirSectionsAndSubtitles() throws {
+        guard let binary = Self.binary, FileManager.default.isExecutableFile(atPath: "/usr/bin/python3") || FileManager.default.isExecutableFile(atPath: "/usr/local/bin/python3") else { return }
+        let directory = FileManager.default.temporaryDirectory.appendingPathComponent("flow-pty-\(UUID().uuidString)")
+        try FileManager.default.createDirectory(at: directory, withIntermediateDirectories: true)
+        try """
+        use SoupChef
+
+        shortcut "Ask store" {
+          SoupChef.OrderSoup(soup: .clamChowder, quantity: 1, storeLocation: ask("Which store?"))
+        }
+        """.write(to: directory.appendingPathComponent("store.flow"), atomically: true, encoding: .utf8)
+        let script = """
+        import sys
+        try:
+            import pexpect
+        except ImportError:
+            print("SKIP"); sys.exit(0)
+        child = pexpect.spawn(sys.argv[1], ["run", "--state", sys.argv[2] + "/state", sys.argv[2] + "/store.flow"], encoding="utf-8", timeout=20,
+                              env={"PATH": "/usr/bin:/bin", "TERM": "dumb"})
+        child.expect_exact("> ")
+        print(child.before.replace("\\r", ""))
+        child.sendline("cancel")
+        child.expect(pexpect.EOF)
+        """
+        let text = try Self.python(script, arguments: [binary.path, directory.path])
+        if text.hasPrefix("SKIP") { return }
+        #expect(text.contains("Which store?\n  Stores near you\n    1. 3801 S Sheridan Blvd\n       Denver, CO\n    2. 7401 S Lewis Ave\n       Tulsa, OK\n"), "\(text)")
     }
 
     @Test func diagnosticsArePlainWithoutATerminal() throws {
