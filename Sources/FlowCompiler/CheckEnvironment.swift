@@ -10,6 +10,8 @@ struct CheckEnvironment {
     /// The shortcuts in view (this file's, then those of the files it uses), by
     /// name: what `run-shortcut` with a literal name runs.
     var shortcuts: [String: ShortcutDecl] = [:]
+    /// Where the checker writes down what it saw, for an editor; nil for `flow check`.
+    var record: CheckRecord?
     var members: Members { Members(apps: apps) }
     var constants: ConstantEvaluator { ConstantEvaluator(apps: apps) }
 
