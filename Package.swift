@@ -39,8 +39,10 @@ let package = Package(
         .target(name: "FlowLint", dependencies: ["FlowDiagnostics", "FlowSyntax", "FlowCompiler", "FlowRuntime", "FlowSuggestions"], exclude: ["README.md"]),
         // The scheduler: event dispatch and filters, trigger gates, concurrency, the daemon's loop.
         .target(name: "FlowDaemon", dependencies: ["FlowCompiler", "FlowRuntime", "FlowAutomation", "FlowState"], exclude: ["README.md"]),
+        // flow lsp: the language server (LSP 3.17 over stdio), answering from the checker's own model.
+        .target(name: "FlowLanguageServer", dependencies: ["FlowDiagnostics", "FlowSyntax", "FlowCompiler", "FlowState", "FlowRuntime", "FlowLint"], exclude: ["README.md"]),
         // The commands, testable in-process.
-        .target(name: "FlowCommandLine", dependencies: ["FlowModel", "FlowDiagnostics", "FlowSyntax", "FlowCompiler", "FlowRuntime", "FlowApps", "FlowAutomation", "FlowState", "FlowDaemon", "FlowSuggestions", "FlowPhrases", "FlowLint"], exclude: ["README.md"]),
+        .target(name: "FlowCommandLine", dependencies: ["FlowModel", "FlowDiagnostics", "FlowSyntax", "FlowCompiler", "FlowRuntime", "FlowApps", "FlowAutomation", "FlowState", "FlowDaemon", "FlowSuggestions", "FlowPhrases", "FlowLint", "FlowLanguageServer"], exclude: ["README.md"]),
         // main.swift only: hands the arguments to FlowCommandLine.
         .executableTarget(name: "flow", dependencies: ["FlowCommandLine"], exclude: ["README.md"]),
         // flow's network helper: the only program that links FoundationNetworking.
@@ -82,6 +84,7 @@ let package = Package(
             name: "FlowCommandLineTests",
             dependencies: ["FlowCommandLine", "FlowSyntax", "FlowDiagnostics", "FlowState", "FlowTestSupport"]
         ),
+        .testTarget(name: "FlowLanguageServerTests", dependencies: ["FlowLanguageServer", "FlowSyntax", "FlowDiagnostics", "FlowState", "FlowTestSupport"]),
         .testTarget(name: "FlowStateTests", dependencies: ["FlowState", "FlowTestSupport", "flow-state-crasher"]),
         // A child for FlowStateTests' crash tests to SIGKILL mid-write.
         .executableTarget(name: "flow-state-crasher", dependencies: ["FlowState"], path: "Tests/FlowStateCrasher"),

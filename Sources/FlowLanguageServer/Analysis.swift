@@ -1,0 +1,54 @@
+import FlowCompiler
+import FlowDiagnostics
+import FlowLint
+import FlowSyntax
+
+/// One open document checked as `flow check` checks it: the document and
+/// every file it uses, with the checker's record of names, scopes and calls
+/// (for hover, definition, references, semantic tokens), and, when it has
+/// no errors, `flow lint`'s warnings (for their fix-its).
+///
+/// Made for one version of the text and never changed: a request about a
+/// newer version makes a new one.
+final class Analysis {
+    let version: Int
+    /// The document's revision it was made for (`Document.revision`).
+    let revision: Int
+    let path: String
+    let workspace: Workspace
+    let program: ProgramGraph
+    let record: CheckRecord
+    /// Each file's diagnostics (the checker's, then lint's for the document), by the path the workspace names it.
+    let diagnostics: [(file: SourceFile, diagnostics: [Diagnostic])]
+
+    init(document: Document, project: Project) {
+        version = document.version
+        revision = document.revision
+        path = document.path
+        workspace = project.makeWorkspace()
+        workspace.addRoot(document.file)
+        record = CheckRecord()
+        program = Compiler.compile(workspace, recording: record)
+        var diagnostics = workspace.allDiagnostics.map { (file: $0.0, diagnostics: $0.1) }
+        if let index = diagnostics.firstIndex(where: { $0.file.path == document.path }),
+           !diagnostics[index].diagnostics.contains(where: { $0.severity == .error }), let parse = workspace.units[workspace.roots[0]]?.parse {
+            let findings = Linter.lint(LintInput(files: [parse], program: program))
+            diagnostics[index].diagnostics += findings.filter { $0.file.path == document.path }.map(\.diagnostic)
+        }
+        self.diagnostics = diagnostics
+    }
+
+    /// The document's own unit: its parse and diagnostics.
+    var unit: Workspace.Unit? { workspace.roots.first.flatMap { workspace.units[$0] } }
+    var parse: ParseResult? { unit?.parse }
+    var file: SourceFile? { unit?.file }
+
+    /// The apps the document's shortcuts can see (none when it does not parse).
+    var visibleApps: [AppModel] { record.visibleApps[path] ?? [] }
+
+    /// The unit of another file of the workspace, by the path the checker named it.
+    func unit(atPath path: String) -> Workspace.Unit? {
+        let key = Project.key(path)
+        return workspace.units.values.first { Project.key($0.file.path) == key }
+    }
+}
