@@ -42,7 +42,8 @@ enum TemplateScanner {
             case .text(let isMultiline):
                 if byte == UInt8(ascii: "\\") {
                     index += 1
-                } else if byte == UInt8(ascii: "$"), index + 1 < bytes.count, bytes[index + 1] == UInt8(ascii: "{") {
+                } else if byte == UInt8(ascii: "$"), index + 1 < limit, bytes[index + 1] == UInt8(ascii: "{") {
+                    // (A cursor between `$` and `{` is in the text.)
                     index += 1
                     stack.append(.code(start: index + 1, depth: 0))
                 } else if byte == UInt8(ascii: "\""), !isMultiline {
