@@ -21,7 +21,10 @@ extension LanguageServer {
         let context = CursorContext(file: document.file, offset: offset)
         guard context.place == .code else { return ["isIncomplete": false, "items": []] }
         let items = Completions(server: self, document: document, offset: offset, context: context).items()
-        return ["isIncomplete": false, "items": .array(items.map(\.json))]
+        // A keyword that also comes as a snippet (`if`, `while`) is offered once, as the snippet.
+        let snippets = Set(items.filter { $0.kind == .snippet }.map(\.label))
+        let unique = items.filter { $0.kind != .keyword || !snippets.contains($0.label) }
+        return ["isIncomplete": false, "items": .array(unique.map(\.json))]
     }
 }
 

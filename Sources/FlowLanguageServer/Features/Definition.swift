@@ -11,8 +11,11 @@ import FlowState
 extension LanguageServer {
     func definition(_ params: JSONValue) throws(RPC.Failure) -> JSONValue {
         let site = try site(params)
-        guard let (symbol, _) = Symbol.at(site.offset, in: site.analysis),
-              let (file, range) = Declarations.find(symbol, in: site.analysis) else { return .null }
+        guard let (symbol, _) = Symbol.at(site.offset, in: site.analysis) else { return .null }
+        if case .usedFile(let path) = symbol, let uri = project.uri(forPath: path) {
+            return ["uri": JSONValue(uri), "range": ["start": ["line": 0, "character": 0], "end": ["line": 0, "character": 0]]]
+        }
+        guard let (file, range) = Declarations.find(symbol, in: site.analysis) else { return .null }
         return location(path: file.path, range: range, file: file) ?? .null
     }
 }
@@ -45,7 +48,7 @@ enum Declarations {
             return nil
         case .shortcut(let name):
             return shortcuts(named: name, in: analysis).first.map { ($0.0, $0.1.name.range) }
-        case .provided, .action, .actionParameter, .property, .type:
+        case .provided, .action, .actionParameter, .property, .type, .usedFile:
             return nil
         }
     }

@@ -54,6 +54,8 @@ enum HoverText {
             return "```flow\n\(type)\n```"
         case .shortcut(let name):
             return "shortcut \"\(name)\""
+        case .usedFile(let path):
+            return "uses the apps and shortcuts of `\(path)`"
         }
     }
 

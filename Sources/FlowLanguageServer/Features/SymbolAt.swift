@@ -1,3 +1,4 @@
+import Foundation
 import FlowCompiler
 import FlowDiagnostics
 import FlowSyntax
@@ -23,6 +24,8 @@ enum Symbol {
     case type(FlowType)
     /// A shortcut named by a string: its declaration or a `run`.
     case shortcut(name: String)
+    /// `use "apps/soupchef.flow"`: the file, by its path.
+    case usedFile(path: String)
 
     /// The symbol at `offset` and the range of its name there.
     static func at(_ offset: Int, in analysis: Analysis) -> (Symbol, SourceRange)? {
@@ -76,6 +79,10 @@ enum Symbol {
             case .declaration(let decl):
                 if case .use(.app(let name)) = decl.kind, name.range.touches(offset), let app = analysis.program.apps.first(where: { $0.name == name.name }) {
                     found = (.app(app), name.range)
+                }
+                if case .use(.file(let literal)) = decl.kind, literal.range.touches(offset), let relative = literal.plainText, !relative.isEmpty {
+                    let directory = (analysis.path as NSString).deletingLastPathComponent
+                    found = (.usedFile(path: relative.hasPrefix("/") ? relative : (directory as NSString).appendingPathComponent(relative)), literal.range)
                 }
                 if case .app(let appDecl) = decl.kind, let app = analysis.program.apps.first(where: { $0.name == appDecl.name.name && $0.path == analysis.path }) {
                     found = declared(in: appDecl, app: app, at: offset)
