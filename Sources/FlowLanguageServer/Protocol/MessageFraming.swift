@@ -7,8 +7,10 @@
 /// usable length is dropped and reported, and reading goes on from the next
 /// block: one bad message must not end the session. Lines ending in a bare
 /// `\n` are accepted too (some clients and people typing by hand send them).
-struct MessageReader {
-    enum Frame: Equatable {
+///
+/// Public for the other end too: flow-bench speaks to `flow lsp` with it.
+public struct MessageReader {
+    public enum Frame: Equatable, Sendable {
         case message([UInt8])
         /// A header block that could not be used, and why.
         case malformed(String)
@@ -23,7 +25,9 @@ struct MessageReader {
     private var buffer: [UInt8] = []
     private var start = 0
 
-    mutating func append(_ bytes: some Collection<UInt8>) {
+    public init() {}
+
+    public mutating func append(_ bytes: some Collection<UInt8>) {
         if start > 0 && start >= buffer.count / 2 {
             buffer.removeFirst(start)
             start = 0
@@ -34,7 +38,7 @@ struct MessageReader {
     var bufferedCount: Int { buffer.count - start }
 
     /// The next whole message (or malformed header), or nil when more bytes are needed.
-    mutating func next() -> Frame? {
+    public mutating func next() -> Frame? {
         guard let (headerEnd, bodyStart) = findHeaderEnd() else {
             if bufferedCount > Self.maximumHeader {
                 start = buffer.count
@@ -84,7 +88,7 @@ struct MessageReader {
     }
 
     /// The header and body of a message to send.
-    static func frame(_ body: [UInt8]) -> [UInt8] {
+    public static func frame(_ body: [UInt8]) -> [UInt8] {
         Array("Content-Length: \(body.count)\r\n\r\n".utf8) + body
     }
 }
