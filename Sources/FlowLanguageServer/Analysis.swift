@@ -18,7 +18,7 @@ final class Analysis {
     let workspace: Workspace
     let program: ProgramGraph
     let record: CheckRecord
-    /// Each file's diagnostics (the checker's, then lint's for the document), by the path the workspace names it.
+    /// Each file's diagnostics, the checker's, by the path the workspace names it.
     let diagnostics: [(file: SourceFile, diagnostics: [Diagnostic])]
 
     init(document: Document, project: Project) {
@@ -29,14 +29,18 @@ final class Analysis {
         workspace.addRoot(document.file)
         record = CheckRecord()
         program = Compiler.compile(workspace, recording: record)
-        var diagnostics = workspace.allDiagnostics.map { (file: $0.0, diagnostics: $0.1) }
-        if let index = diagnostics.firstIndex(where: { $0.file.path == document.path }),
-           !diagnostics[index].diagnostics.contains(where: { $0.severity == .error }), let parse = workspace.units[workspace.roots[0]]?.parse {
-            let findings = Linter.lint(LintInput(files: [parse], program: program))
-            diagnostics[index].diagnostics += findings.filter { $0.file.path == document.path }.map(\.diagnostic)
-        }
-        self.diagnostics = diagnostics
+        diagnostics = workspace.allDiagnostics.map { (file: $0.0, diagnostics: $0.1) }
     }
+
+    /// `flow lint`'s warnings for the document, when it has no errors (as
+    /// `flow lint` lints only files that check). Worked out on first use:
+    /// the server publishes the checker's diagnostics first and these once
+    /// the editor is quiet, so typing waits for the checker only.
+    private(set) lazy var lintWarnings: [Diagnostic] = {
+        guard let own = diagnostics.first(where: { $0.file.path == path }), !own.diagnostics.contains(where: { $0.severity == .error }),
+              let parse else { return [] }
+        return Linter.lint(LintInput(files: [parse], program: program)).filter { $0.file.path == path }.map(\.diagnostic)
+    }()
 
     /// The document's own unit: its parse and diagnostics.
     var unit: Workspace.Unit? { workspace.roots.first.flatMap { workspace.units[$0] } }

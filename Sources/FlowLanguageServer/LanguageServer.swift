@@ -39,6 +39,12 @@ public final class LanguageServer {
     var lastVisibleApps: [String: [AppModel]] = [:]
     /// Documents whose diagnostics are owed to the editor.
     var pending: Set<String> = []
+    /// Documents whose lint warnings are owed (after their checker's diagnostics).
+    var lintPending: Set<String> = []
+    /// Analyses replaced by newer ones, freed once the new diagnostics are
+    /// published: freeing a long file's trees takes a few milliseconds that
+    /// the diagnostics should not wait for.
+    var retired: [Analysis] = []
     /// What was last published for each URI, for code actions and for clearing.
     var published: [String: [PublishedDiagnostic]] = [:]
     /// The URIs of used files each document's last publication covered.
@@ -59,8 +65,15 @@ public final class LanguageServer {
                 handle(frame)
                 continue
             }
-            if !pending.isEmpty && !inputIsWaiting() {
-                publishPending()
+            if !(pending.isEmpty && lintPending.isEmpty && retired.isEmpty) && !inputIsWaiting() {
+                // Quiet: first what the editor waits for, then the rest, one step at a time.
+                if !pending.isEmpty {
+                    publishPending()
+                } else if !lintPending.isEmpty {
+                    publishLint()
+                } else {
+                    retired.removeAll()
+                }
                 continue
             }
             let count = read(input, &chunk, chunk.count)

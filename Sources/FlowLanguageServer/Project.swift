@@ -65,11 +65,15 @@ final class Project {
     }
 
     /// Every `.flow` file below the root (skipping hidden folders and build
-    /// products), for workspace symbols and renaming a shortcut; at most `limit`.
-    func flowFiles(limit: Int = 2000) -> [String] {
+    /// products), for workspace symbols and renaming a shortcut; at most
+    /// `limit` files, from at most `visits` entries (an editor opened on a
+    /// home folder must not make every request walk all of it).
+    func flowFiles(limit: Int = 2000, visits: Int = 50_000) -> [String] {
         guard let enumerator = FileManager.default.enumerator(atPath: root) else { return [] }
         var files: [String] = []
-        while let entry = enumerator.nextObject() as? String, files.count < limit {
+        var visited = 0
+        while visited < visits, files.count < limit, let entry = enumerator.nextObject() as? String {
+            visited += 1
             let name = (entry as NSString).lastPathComponent
             if name.hasPrefix(".") || name == "node_modules" {
                 enumerator.skipDescendants()

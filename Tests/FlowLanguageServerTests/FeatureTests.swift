@@ -94,6 +94,19 @@ import FlowState
         #expect(used.first?["code"]?.string == "compiler.unknown-enum-case" || used.first?["message"]?.string?.contains("clamChowder") == true, "\(used)")
     }
 
+    @Test func lintWarningsFollowWithTheirFixIts() throws {
+        client.open(uri("lint.flow"), "shortcut \"S\" {\n  title \"The soup order\"\n  show-result(1)\n}\n")
+        // First the checker's diagnostics (none), then, the editor being quiet, lint's.
+        #expect(try client.diagnostics(uri("lint.flow")).isEmpty)
+        let warnings = try client.diagnostics(uri("lint.flow"))
+        #expect(warnings.compactMap { $0["code"]?.string } == ["lint.title.article", "lint.title.verb-first"])
+        #expect(warnings.first?["source"]?.string == "flow lint")
+        let actions = try client.request("textDocument/codeAction", ["textDocument": ["uri": JSONValue(uri("lint.flow"))],
+            "range": ["start": ["line": 1, "character": 10], "end": ["line": 1, "character": 10]], "context": ["diagnostics": []]])
+        let edit = actions["result"]?.array?.first?["edit"]?["changes"]?[uri("lint.flow")]?.array?.first
+        #expect(edit?["newText"]?.string == "\"Soup order\"")
+    }
+
     @Test func signatureHelpMarksTheCurrentParameter() throws {
         let (line, character) = try open("sig.flow", "use SoupChef\nshortcut \"S\" {\n  SoupChef.OrderSoup(soup: .clamChowder, quantity: |)\n}\n")
         let help = try client.request("textDocument/signatureHelp", client.at(uri("sig.flow"), line, character))["result"]

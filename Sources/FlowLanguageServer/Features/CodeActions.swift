@@ -17,6 +17,8 @@ extension LanguageServer {
             pending.insert(uri)
             publishPending()
         }
+        // Lint's fix-its come with its warnings, published once the editor is quiet: not later than now.
+        if lintPending.contains(uri) { publishLint() }
         guard let published = published[uri], let first = published.first else { return [] }
         guard let range = PositionMap(file: first.file, encoding: encoding).range(params["range"]) else {
             throw .invalidParams("codeAction gives a range")

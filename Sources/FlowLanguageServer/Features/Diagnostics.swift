@@ -61,10 +61,26 @@ extension LanguageServer {
                 }
                 publish(diagnostics, in: file, uri: target, version: isDocument ? document.version : nil)
             }
+            lintPending.insert(uri)
             for stale in (publishedFor[uri] ?? []).subtracting(covered) where project.document(stale) == nil {
                 publish([], in: SourceFile(path: stale, bytes: []), uri: stale, version: nil)
             }
             publishedFor[uri] = covered
+        }
+        // Published: now the replaced analyses can go (before lint, which waits for quiet).
+        retired.removeAll()
+    }
+
+    /// Adds `flow lint`'s warnings to the documents' published diagnostics
+    /// (for their fix-its), for documents whose analysis is still current.
+    func publishLint() {
+        let uris = lintPending.sorted()
+        lintPending.removeAll()
+        for uri in uris {
+            guard let document = project.document(uri), let analysis = analyses[uri], analysis.revision == document.revision,
+                  !analysis.lintWarnings.isEmpty,
+                  let own = analysis.diagnostics.first(where: { Project.key($0.file.path) == Project.key(document.path) }) else { continue }
+            publish(own.diagnostics + analysis.lintWarnings, in: own.file, uri: uri, version: document.version)
         }
     }
 
@@ -86,6 +102,7 @@ extension LanguageServer {
     /// The analysis of a document's current text, made now if it is out of date.
     func analysis(of document: Document) -> Analysis {
         if let analysis = analyses[document.uri], analysis.revision == document.revision { return analysis }
+        if let old = analyses[document.uri] { retired.append(old) }
         let analysis = Analysis(document: document, project: project)
         analyses[document.uri] = analysis
         if let apps = analysis.record.visibleApps[document.path] { lastVisibleApps[document.uri] = apps }
