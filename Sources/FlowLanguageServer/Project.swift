@@ -64,6 +64,17 @@ final class Project {
         return DocumentURI.uri(absolute(path))
     }
 
+    /// The open documents' texts, then every `.flow` file below the root that
+    /// is not open, each with its URI: what workspace-wide requests search.
+    func allFiles() -> [(uri: String, file: SourceFile)] {
+        let open = documents.values.sorted { $0.uri < $1.uri }.map { (uri: $0.uri, file: $0.file) }
+        let onDisk = flowFiles().compactMap { path -> (uri: String, file: SourceFile)? in
+            guard document(atPath: path) == nil, let bytes = read(path) else { return nil }
+            return (DocumentURI.uri(path), SourceFile(path: path, bytes: bytes))
+        }
+        return open + onDisk
+    }
+
     /// Every `.flow` file below the root (skipping hidden folders and build
     /// products), for workspace symbols and renaming a shortcut; at most
     /// `limit` files, from at most `visits` entries (an editor opened on a

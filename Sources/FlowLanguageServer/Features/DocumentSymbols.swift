@@ -21,12 +21,7 @@ extension LanguageServer {
         let query = (params["query"]?.string ?? "").lowercased()
         var results: [JSONValue] = []
         var seen: Set<String> = []
-        let open = project.documents.values.sorted { $0.uri < $1.uri }.map { ($0.uri, $0.file) }
-        let onDisk = project.flowFiles().compactMap { path -> (String, SourceFile)? in
-            guard project.document(atPath: path) == nil, let bytes = project.read(path) else { return nil }
-            return (DocumentURI.uri(path), SourceFile(path: path, bytes: bytes))
-        }
-        for (uri, file) in open + onDisk where seen.insert(uri).inserted {
+        for (uri, file) in project.allFiles() where seen.insert(uri).inserted {
             let positions = PositionMap(file: file, encoding: encoding)
             for entry in OutlineSymbol.outline(Parser.parse(file).syntax).flatMap({ $0.flattened() })
             where OutlineSymbol.matches(entry.symbol.name, query: query) {

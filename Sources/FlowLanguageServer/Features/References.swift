@@ -70,12 +70,7 @@ extension LanguageServer {
         case .shortcut(let name):
             var found: [Occurrence] = []
             var seen: Set<String> = []
-            let open = project.documents.values.sorted { $0.uri < $1.uri }.map { ($0.uri, $0.file) }
-            let onDisk = project.flowFiles().compactMap { path -> (String, SourceFile)? in
-                guard project.document(atPath: path) == nil, let bytes = project.read(path) else { return nil }
-                return (DocumentURI.uri(path), SourceFile(path: path, bytes: bytes))
-            }
-            for (uri, file) in [(site.uri, site.file)] + open + onDisk where seen.insert(uri).inserted {
+            for (uri, file) in [(site.uri, site.file)] + project.allFiles() where seen.insert(uri).inserted {
                 found += Occurrence.shortcutNames(name, in: Parser.parse(file), includeDeclaration: includeDeclaration).map {
                     Occurrence(uri: uri, file: file, range: $0)
                 }
