@@ -21,12 +21,18 @@ final class Analysis {
     /// Each file's diagnostics, the checker's, by the path the workspace names it.
     let diagnostics: [(file: SourceFile, diagnostics: [Diagnostic])]
 
-    init(document: Document, project: Project) {
-        version = document.version
-        revision = document.revision
-        path = document.path
+    convenience init(document: Document, project: Project) {
+        self.init(file: document.file, version: document.version, revision: document.revision, project: project)
+    }
+
+    /// An analysis of `file` standing for a document's version: its own text,
+    /// or that text repaired to parse (`Repair`).
+    init(file: SourceFile, version: Int, revision: Int, project: Project) {
+        self.version = version
+        self.revision = revision
+        path = file.path
         workspace = project.makeWorkspace()
-        workspace.addRoot(document.file)
+        workspace.addRoot(file)
         record = CheckRecord()
         program = Compiler.compile(workspace, recording: record)
         diagnostics = workspace.allDiagnostics.map { (file: $0.0, diagnostics: $0.1) }

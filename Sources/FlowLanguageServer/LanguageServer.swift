@@ -34,6 +34,8 @@ public final class LanguageServer {
     var exitCode: Int32?
 
     var analyses: [String: Analysis] = [:]
+    /// For documents that do not parse: an analysis of the text repaired (`readableAnalysis`).
+    var repairedAnalyses: [String: Analysis] = [:]
     /// The apps each document's shortcuts saw at its last check that got that
     /// far: `App.` completes from them while the text does not parse.
     var lastVisibleApps: [String: [AppModel]] = [:]
@@ -175,6 +177,7 @@ public final class LanguageServer {
                 // A used file may have changed on disk: every open document is checked again.
                 pending.formUnion(project.documents.keys)
                 analyses.removeAll()
+                repairedAnalyses.removeAll()
             default:
                 break  // `initialized`, `$/cancelRequest`, `$/setTrace` and the rest need nothing
             }

@@ -55,6 +55,7 @@ extension LanguageServer {
         }
         project.open(Document(uri: uri, version: item["version"]?.int ?? 0, text: Array(text.utf8)))
         analyses[uri] = nil
+        repairedAnalyses[uri] = nil
         changed(uri)
     }
 
@@ -71,6 +72,7 @@ extension LanguageServer {
         guard let uri = params["textDocument"]?["uri"]?.string else { throw .invalidParams("didClose gives the textDocument's uri") }
         project.close(uri)
         analyses[uri] = nil
+        repairedAnalyses[uri] = nil
         pending.remove(uri)
         clearDiagnostics(of: uri)
         // Documents that use it now read it from the disk.
@@ -84,6 +86,7 @@ extension LanguageServer {
         guard let path = project.document(uri)?.path else { return }
         for (other, analysis) in analyses where other != uri && analysis.unit(atPath: path) != nil {
             analyses[other] = nil
+            repairedAnalyses[other] = nil
             pending.insert(other)
         }
     }

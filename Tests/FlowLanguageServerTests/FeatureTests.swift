@@ -94,6 +94,15 @@ import FlowState
         #expect(used.first?["code"]?.string == "compiler.unknown-enum-case" || used.first?["message"]?.string?.contains("clamChowder") == true, "\(used)")
     }
 
+    @Test func hoverAndDefinitionAnswerWhileALineIsBroken() throws {
+        // The last line is half typed: the file does not parse, the rest still answers.
+        let (line, character) = try open("broken.flow", "shortcut \"S\" {\n  let total = 5\n  show-result(to|tal)\n  show-result(total +\n}\n")
+        let hover = try client.request("textDocument/hover", client.at(uri("broken.flow"), line, character))
+        #expect(hover["result"]?["contents"]?["value"]?.string?.contains("total: Integer") == true, "\(hover)")
+        let definition = try client.request("textDocument/definition", client.at(uri("broken.flow"), line, character))
+        #expect(definition["result"]?["range"]?["start"] == ["line": 1, "character": 6])
+    }
+
     @Test func lintWarningsFollowWithTheirFixIts() throws {
         client.open(uri("lint.flow"), "shortcut \"S\" {\n  title \"The soup order\"\n  show-result(1)\n}\n")
         // First the checker's diagnostics (none), then, the editor being quiet, lint's.
