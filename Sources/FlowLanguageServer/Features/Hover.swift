@@ -8,14 +8,14 @@ extension LanguageServer {
     func hover(_ params: JSONValue) throws(RPC.Failure) -> JSONValue {
         let site = try site(params)
         guard let (symbol, range) = Symbol.at(site.offset, in: site.analysis) else { return .null }
-        let text = HoverText.markdown(symbol)
+        let text = HoverText.markdown(symbol, apps: site.analysis.program.apps)
         return ["contents": ["kind": client.markdown ? "markdown" : "plaintext", "value": JSONValue(client.markdown ? text : HoverText.plain(text))],
                 "range": site.positions.json(range)]
     }
 }
 
 enum HoverText {
-    static func markdown(_ symbol: Symbol) -> String {
+    static func markdown(_ symbol: Symbol, apps: [AppModel]) -> String {
         switch symbol {
         case .variable(let name, let kind, let type, _):
             let what: String = switch kind {
@@ -51,11 +51,26 @@ enum HoverText {
         case .enumCase(let enumCase, let model):
             return "```flow\n.\(enumCase.name)\n```\n\"\(enumCase.displayName)\", a case of \(model.app).\(model.name)"
         case .type(let type):
-            return "```flow\n\(type)\n```"
+            return "```flow\n\(type)\n```" + typeDetail(type, apps: apps)
         case .shortcut(let name):
             return "shortcut \"\(name)\""
         case .usedFile(let path):
             return "uses the apps and shortcuts of `\(path)`"
+        }
+    }
+
+    /// An app's enum with its cases, a custom type with its properties (a system type's are in `flow help types`).
+    static func typeDetail(_ type: FlowType, apps: [AppModel]) -> String {
+        switch type {
+        case .enumeration(let appName, let name):
+            guard let model = apps.first(where: { $0.name == appName })?.enumModel(name) else { return "" }
+            return "\nan enum of \(appName): " + model.cases.map { ".\($0.name) \"\($0.displayName)\"" }.joined(separator: ", ")
+        case .custom(let appName, let name):
+            guard let model = apps.first(where: { $0.name == appName })?.typeModel(name) else { return "" }
+            return "\na type of \(appName), \"\(model.displayName)\": " + model.properties.map { "\($0.name): \($0.type)" }.joined(separator: ", ")
+        default:
+            let properties = Members(apps: apps).members(of: type) ?? []
+            return properties.isEmpty ? "" : "\nproperties: " + properties.map { "\($0.name): \($0.type)" }.joined(separator: ", ")
         }
     }
 
