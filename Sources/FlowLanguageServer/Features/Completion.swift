@@ -144,11 +144,11 @@ struct Completions {
             default: break
             }
             items += CompletionItem.statementSnippets(snippets: server.client.snippets)
-            items += (["let", "var", "stop", "output"] + ContextualKeywords.statements).map(CompletionItem.keyword)
+            items += ContextualKeywords.statements.map(CompletionItem.keyword)
             if blocks.count == 1 { items += ContextualKeywords.metadata.map(CompletionItem.keyword) }
-        } else {
-            items += ["true", "false", "not", "ask", "and", "or", "in"].map(CompletionItem.keyword)
         }
+        // The reserved words, from the lexer's one list (those with a snippet come as the snippet).
+        items += TokenKind.reservedWords.keys.sorted().map(CompletionItem.keyword)
         return items
     }
 }
