@@ -48,14 +48,16 @@ let package = Package(
         .target(name: "FlowLint", dependencies: ["FlowDiagnostics", "FlowSyntax", "FlowCompiler", "FlowRuntime", "FlowSuggestions"], exclude: ["README.md"]),
         // The scheduler: event dispatch and filters, trigger gates, concurrency, the daemon's loop.
         .target(name: "FlowDaemon", dependencies: ["FlowCompiler", "FlowRuntime", "FlowAutomation", "FlowState"], exclude: ["README.md"]),
+        // flow lsp: the language server (LSP 3.17 over stdio), answering from the checker's own model.
+        .target(name: "FlowLanguageServer", dependencies: ["FlowDiagnostics", "FlowSyntax", "FlowCompiler", "FlowState", "FlowRuntime", "FlowLint"], exclude: ["README.md"]),
         // The commands, testable in-process.
-        .target(name: "FlowCommandLine", dependencies: ["FlowModel", "FlowDiagnostics", "FlowSyntax", "FlowCompiler", "FlowRuntime", "FlowApps", "FlowAutomation", "FlowState", "FlowDaemon", "FlowSuggestions", "FlowPhrases", "FlowLint"], exclude: ["README.md"]),
+        .target(name: "FlowCommandLine", dependencies: ["FlowModel", "FlowDiagnostics", "FlowSyntax", "FlowCompiler", "FlowRuntime", "FlowApps", "FlowAutomation", "FlowState", "FlowDaemon", "FlowSuggestions", "FlowPhrases", "FlowLint", "FlowLanguageServer"], exclude: ["README.md"]),
         // main.swift only: hands the arguments to FlowCommandLine.
         .executableTarget(name: "flow", dependencies: ["FlowCommandLine"], exclude: ["README.md"]),
         // flow's network helper: the only program that links FoundationNetworking.
         .executableTarget(name: "flow-http", dependencies: ["FlowHTTP"], exclude: ["README.md"]),
         // The benchmark runner; build with -c release.
-        .executableTarget(name: "flow-bench", dependencies: ["FlowSyntax", "FlowDiagnostics", "FlowCompiler", "FlowAutomation", "FlowRuntime", "FlowSuggestions", "FlowState"], exclude: ["README.md"]),
+        .executableTarget(name: "flow-bench", dependencies: ["FlowSyntax", "FlowDiagnostics", "FlowCompiler", "FlowAutomation", "FlowRuntime", "FlowSuggestions", "FlowState", "FlowLanguageServer"], exclude: ["README.md"]),
 
         // Golden files and seeded randomness, shared by the test targets.
         .target(name: "FlowTestSupport", path: "Tests/FlowTestSupport"),
@@ -93,6 +95,7 @@ let package = Package(
             dependencies: ["FlowCommandLine", "FlowSyntax", "FlowDiagnostics", "FlowState", "FlowAutomation", "FlowTestSupport", "pantry-handler"]
         ),
         .testTarget(name: "FlowKitTests", dependencies: ["FlowKit"]),
+        .testTarget(name: "FlowLanguageServerTests", dependencies: ["FlowLanguageServer", "FlowSyntax", "FlowDiagnostics", "FlowState", "FlowTestSupport"]),
         .testTarget(name: "FlowStateTests", dependencies: ["FlowState", "FlowTestSupport", "flow-state-crasher"]),
         // A child for FlowStateTests' crash tests to SIGKILL mid-write.
         .executableTarget(name: "flow-state-crasher", dependencies: ["FlowState"], path: "Tests/FlowStateCrasher"),

@@ -11,7 +11,7 @@ public enum FlowTool {
     public static let commands: [CommandSpec] = [
         RunCommand.spec, CheckCommand.spec, LintCommand.spec, GraphCommand.spec, MessagesCommand.spec, GrantsCommand.spec, AppCommand.spec, TriggerCommand.spec, DaemonCommand.spec, AutomationsCommand.spec, HistoryCommand.spec, CronCommand.spec, ExportCommand.spec, AppsCommand.spec, ActionsCommand.spec,
         OptionsCommand.spec, SuggestCommand.spec, DonateCommand.spec, DonationsCommand.spec, PhraseCommand.spec, SayCommand.spec, ListCommand.spec, GalleryCommand.spec,
-        FormatCommand.spec, DumpCommand.spec, CompletionsCommand.spec, HelpCommand.spec,
+        FormatCommand.spec, DumpCommand.spec, LanguageServerCommand.spec, CompletionsCommand.spec, HelpCommand.spec,
     ]
 
     public static func command(named name: String) -> CommandSpec? {
@@ -82,6 +82,7 @@ public enum FlowTool {
             case "say": return try SayCommand.run(parsed, context: context, useColor: useColor).rawValue
             case "list": return try ListCommand.run(parsed, context: context).rawValue
             case "gallery": return try GalleryCommand.run(parsed, context: context, useColor: useColor).rawValue
+            case "lsp": return try LanguageServerCommand.run(parsed, context: context).rawValue
             default: return try HelpCommand.run(parsed, context: context).rawValue
             }
         } catch {
@@ -119,8 +120,8 @@ public enum FlowTool {
           --help      Show this help, or 'flow help <command>' for one command.
           --version   Show the version.
 
-        EXIT CODES: 0 success, 1 'fmt --check' found files to format, 'app test' a failed check, 'lint' warnings or 'export'
-          an automation it could not export, 64 usage error,
+        EXIT CODES: 0 success, 1 'fmt --check' found files to format, 'app test' a failed check, 'lint' warnings, 'export'
+          an automation it could not export or 'lsp' no shutdown, 64 usage error,
           65 a .flow file, a schedule or event data has errors, 66 a file could not be read, 67 no such phrase,
           69 another daemon runs on the state directory, 70 a step failed, 73 a file could not be written,
           75 a question had no answer, 77 a capability was not granted, 78 a configuration file is unusable,

@@ -49,6 +49,7 @@ public enum OptionKey: String, CaseIterable, Sendable, CustomStringConvertible {
     case since = "--since"
     case source = "--source"
     case state = "--state"
+    case stdio = "--stdio"
     case stateVolume = "--state-volume"
     case suggestion = "--suggestion"
     case time = "--time"

@@ -12,6 +12,8 @@ struct CheckEnvironment {
     var shortcuts: [String: ShortcutDecl] = [:]
     /// What each shortcut in view outputs, found when first asked (shared by copies).
     var shortcutOutputs = ShortcutOutputTypes()
+    /// Where the checker writes down what it saw, for an editor; nil for `flow check`.
+    var record: CheckRecord?
     var members: Members { Members(apps: apps) }
     var constants: ConstantEvaluator { ConstantEvaluator(apps: apps) }
 

@@ -27,7 +27,9 @@ public enum Compiler {
                           range: clause.range)
     }
 
-    public static func compile(_ workspace: Workspace) -> ProgramGraph {
+    /// With `record`, the checker writes down what it saw in shortcut and
+    /// automation bodies (names, scopes, types, calls) for an editor.
+    public static func compile(_ workspace: Workspace, recording record: CheckRecord? = nil) -> ProgramGraph {
         var appsByFile: [String: [AppModel]] = [:]
         var allApps: [AppModel] = []
         for key in workspace.order {
@@ -52,6 +54,8 @@ public enum Compiler {
             guard let unit = workspace.units[key], !unit.parse.hasErrors else { continue }
             let visible = visibleApps(for: key, workspace: workspace, appsByFile: appsByFile, allApps: allApps)
             var environment = CheckEnvironment(apps: visible, ambiguousApps: unit.ambiguousApps)
+            environment.record = record
+            record?.visibleApps[unit.file.path] = visible
             let report: (Diagnostic) -> Void = { workspace.report($0, in: key) }
             var fileShortcuts: [String: ShortcutDecl] = [:]
             for other in [key] + unit.usedFiles {

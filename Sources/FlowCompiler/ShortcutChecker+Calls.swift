@@ -56,6 +56,7 @@ extension ShortcutChecker {
             }
             return nil
         }
+        recordCall(callee: name.range, range: range, target: .builtin(action.name))
         var bindings: [StepNode.Binding] = []
         var bound: Set<String> = []
         var unmatched = false
@@ -226,6 +227,7 @@ extension ShortcutChecker {
                                               listIntro: "its intents are"))
             return nil
         }
+        recordCall(callee: appName.range.union(intentName.range), range: range, target: .intent(app: app.name, intent: intent.name))
         if let deprecation = intent.deprecation {
             report(Diagnostic(id: "compiler.deprecated-intent", severity: .warning,
                               message: "'\(app.name).\(intent.name)' is deprecated and may disappear" + (deprecation.map { ": \($0)" } ?? ""),

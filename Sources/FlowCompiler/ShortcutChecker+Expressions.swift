@@ -81,6 +81,7 @@ extension ShortcutChecker {
         case .identifier(let name):
             return resolveName(name)
         case .implicitMember(let name):
+            record?.add(CheckRecord.ImplicitMember(name: name, expected: expected, path: path))
             if expected == .invalid { return (.constant(.string(name.name)), .invalid) }  // the type was already reported
             guard let expected, let model = environment.constants.enumModel(expected) else {
                 report(Diagnostic(id: "compiler.implicit-member-without-enum",
@@ -143,8 +144,13 @@ extension ShortcutChecker {
             let (value, type) = checkExpr(base, expected: nil)
             // A member of JSON data is a key first (`data.count` is the field
             // named count), so it reads as a subscript, not a property.
-            if type == .json { return (.subscripted(value, .constant(.string(name.name))), .json) }
-            guard let memberType = members.type(of: name.name, on: type) else {
+            if type == .json {
+                record?.add(CheckRecord.Member(name: name, baseType: type, type: .json, path: path))
+                return (.subscripted(value, .constant(.string(name.name))), .json)
+            }
+            let memberType = members.type(of: name.name, on: type)
+            record?.add(CheckRecord.Member(name: name, baseType: type, type: memberType, path: path))
+            guard let memberType else {
                 report(MemberDiagnostics.unknownMember(name, on: type, members: members))
                 return (.member(value, name.name), .invalid)
             }
@@ -211,9 +217,11 @@ extension ShortcutChecker {
     func resolveName(_ name: Identifier) -> (ValueExpr, FlowType) {
         if let (variable, depth) = lookup(name.name) {
             markUsed(name.name, depth: depth)
+            recordUse(name, variable: variable)
             return (.slot(variable.slot), slots[variable.slot].type)
         }
         if let special = SpecialValue(rawValue: name.name), special != .trigger || allowsTrigger {
+            recordUse(name, kind: .special, type: special.type, declaration: nil)
             return (.special(special), special.type)
         }
         if let found = produced[name.name] {
@@ -227,9 +235,11 @@ extension ShortcutChecker {
                                   range: name.range))
             }
             let type = nodes[found.nodes[found.nodes.count - 1]].outputType
+            recordUse(name, kind: .magic, type: type, declaration: found.range)
             if found.nodes.count == 1 { return (.output(node: found.nodes[0]), type) }
             return (.latestOutput(nodes: found.nodes), type)
         }
+        recordScopeIfProbe(name)
         unknownName(name)
         return (.constant(.string(name.name)), .invalid)
     }

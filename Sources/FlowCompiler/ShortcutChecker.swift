@@ -54,6 +54,8 @@ final class ShortcutChecker {
     /// `run-shortcut` of it returns.
     var outputTypes: [FlowType] = []
     var scopes: [[String: Variable]] = [[:]]
+    /// The block of each scope in `scopes`, for the record's visibility ranges.
+    var scopeRanges: [SourceRange] = [.at(0)]
     var produced: [String: Produced] = [:]
     /// The regions being built, innermost last.
     var sequences: [[Region]] = [[]]
@@ -77,6 +79,7 @@ final class ShortcutChecker {
     }
 
     var members: Members { environment.members }
+    var record: CheckRecord? { environment.record }
 
     // MARK: - Slots and scopes
 
@@ -95,6 +98,8 @@ final class ShortcutChecker {
         scopes[scopes.count - 1][name.name] = Variable(slot: slot, isMutable: mutable, range: name.range,
                                                        isReportable: reportUnused && !name.name.hasPrefix("_"),
                                                        kind: kind ?? (mutable ? .variable : .constant))
+        record?.add(CheckRecord.Variable(name: name.name, kind: (kind ?? (mutable ? .variable : .constant)).recorded, type: type,
+                                         declaration: name.range, scope: scopeRanges[scopeRanges.count - 1], path: path))
         return slot
     }
 
@@ -107,10 +112,15 @@ final class ShortcutChecker {
 
     func markUsed(_ name: String, depth: Int) { scopes[depth][name]?.isUsed = true }
 
-    func pushScope() { scopes.append([:]) }
+    /// A new scope for the names declared in `block` (its range is what the record says they are visible in).
+    func pushScope(_ block: SourceRange) {
+        scopes.append([:])
+        scopeRanges.append(block)
+    }
 
     func popScope() {
         let scope = scopes.removeLast()
+        scopeRanges.removeLast()
         for (name, variable) in scope where !variable.isUsed && variable.isReportable && !reportedEarly.contains(name) {
             report(Diagnostic(id: "compiler.unused-variable", severity: .warning,
                               message: "'\(name)' is never used; remove it, or name it '_\(name)'", range: variable.range))
@@ -133,6 +143,7 @@ final class ShortcutChecker {
     /// Checks a body; `inputs` are declared first.
     func check(body: Block, inputs: [(Identifier, FlowType, Value?)]) -> (Region, [ShortcutGraph.Input]) {
         collectDeclarations(body)
+        scopeRanges[0] = body.range
         var graphInputs: [ShortcutGraph.Input] = []
         for (name, type, value) in inputs {
             let slot = declare(name, type: type, mutable: false, kind: .input)
@@ -226,6 +237,7 @@ final class ShortcutChecker {
                                   range: target.range, notes: variable.range.isEmpty ? [] : [.init("defined here", at: variable.range)]))
             }
             markUsed(target.name, depth: depth)
+            recordUse(target, variable: variable)
             var expected: FlowType? = slotType
             if isAppend, case .list(let element) = slotType {
                 // `names += [x]` or `names += x`: the list's element type guides literals.
@@ -266,7 +278,7 @@ final class ShortcutChecker {
                                   range: sequence.range))
             }
             let before = produced
-            pushScope()
+            pushScope(body.range)
             let item = declare(name, type: element, mutable: false, kind: .loopItem)
             let index = declareImplicit("repeatIndex", .integer)
             loopDepth += 1
@@ -292,12 +304,12 @@ final class ShortcutChecker {
             return false
         case .tryCatch(let body, let errorName, let handler):
             let before = produced
-            pushScope()
+            pushScope(body.range)
             let bodyRegion = region { checkBlock(body.statements) }
             popScope()
             let afterBody = produced
             produced = mergeOptional(before: before, after: afterBody, range: body.range)
-            pushScope()
+            pushScope(handler.range)
             let errorSlot = errorName.map { declare($0, type: .error, mutable: false) } ?? declareImplicit("error", .error)
             var handlerStops = false
             let handlerRegion = region { handlerStops = checkBlock(handler.statements) }
@@ -330,7 +342,7 @@ final class ShortcutChecker {
     /// what the body produces may not exist afterwards.
     func checkLoopBody(_ body: Block, runsAtLeastOnce: Bool, range: SourceRange) -> (Region, index: Int) {
         let before = produced
-        pushScope()
+        pushScope(body.range)
         let index = declareImplicit("repeatIndex", .integer)
         loopDepth += 1
         let bodyRegion = region { checkBlock(body.statements) }
@@ -350,6 +362,8 @@ final class ShortcutChecker {
     func declareImplicit(_ name: String, _ type: FlowType) -> Int {
         let slot = newSlot(name, type, mutable: false)
         scopes[scopes.count - 1][name] = Variable(slot: slot, isMutable: false, range: .at(0), isReportable: false, kind: .provided)
+        record?.add(CheckRecord.Variable(name: name, kind: .provided, type: type, declaration: .at(0),
+                                         scope: scopeRanges[scopeRanges.count - 1], path: path))
         return slot
     }
 
@@ -396,7 +410,7 @@ final class ShortcutChecker {
     /// this path leaves it; true when the path always stops.
     func checkBranch(_ block: Block, from before: [String: Produced]) -> (Region, stopped: Bool) {
         produced = before
-        pushScope()
+        pushScope(block.range)
         var stopped = false
         let body = region { stopped = checkBlock(block.statements) }
         popScope()

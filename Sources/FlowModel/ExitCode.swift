@@ -21,7 +21,7 @@ public enum ExitCode: Int32, Sendable, CaseIterable {
     public var meaning: String {
         switch self {
         case .success: "success; also a shortcut that ended with 'stop'"
-        case .checkFailed: "'flow fmt --check': a file is not in canonical layout; 'flow app test': a check failed; 'flow export': an automation or trigger could not be exported"
+        case .checkFailed: "'flow fmt --check': a file is not in canonical layout; 'flow app test': a check failed; 'flow export': an automation or trigger could not be exported; 'flow lsp': the editor left without 'shutdown'"
         case .usage: "the command line was wrong (unknown command, subcommand or option, a missing or malformed argument)"
         case .dataError: "a .flow file (or a schedule, a phrase) has errors"
         case .noInput: "a file could not be read"

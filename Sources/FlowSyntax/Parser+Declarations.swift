@@ -34,7 +34,7 @@ extension Parser {
     /// to the next line that starts with one (over balanced braces).
     mutating func skipUnexpectedTopLevel() {
         var hint: String?
-        if kind == .identifier, let suggestion = Suggestions.closest(to: text(current), among: ["app", "shortcut", "automation", "use"]) {
+        if kind == .identifier, let suggestion = Suggestions.closest(to: text(current), among: ContextualKeywords.declarations) {
             hint = "did you mean '\(suggestion)'?"
         } else if kind == .kwLet || kind == .kwVar || kind == .identifier || kind == .kwIf || kind == .kwFor {
             hint = "steps belong inside a shortcut's braces"
@@ -53,7 +53,7 @@ extension Parser {
     }
 
     var parseableTopKeyword: Bool {
-        at("use") || at("app") || at("shortcut") || at("automation")
+        ContextualKeywords.declarations.contains { at($0) }
     }
 
     /// use-decl = "use" ( identifier | string ) ;

@@ -17,6 +17,8 @@ import Testing
     @Test func commandsAndOptions() throws {
         #expect(try complete(["ch"]) == ["check"])
         #expect(try complete(["comp"]) == ["completions"])
+        #expect(try complete(["ls"]) == ["lsp"])
+        #expect(try complete(["lsp", "--st"]) == ["--stdio"])
         #expect(try complete(["run", "--sh"]) == ["--shortcut"])
         #expect(try complete(["graph", "--format", "m"]) == ["mermaid"])
         #expect(try complete(["completions", ""]) == ["bash", "zsh", "fish"])

@@ -19,24 +19,8 @@ import FlowDiagnostics
             .map { ($0.deletingLastPathComponent().path, (try? Array(Data(contentsOf: $0))) ?? []) }
     }
 
-    /// Edits that keep most of the text, so the checker, not only the parser, is reached.
     static func mutate(_ input: [UInt8], using generator: inout SeededGenerator) -> [UInt8] {
-        var bytes = input
-        let words: [[UInt8]] = ["ask", ".clamChowder", "OrderDetails", "now", "trigger", "[", "]", "(", ")", "\"", "1", "-", ".", ":", "x",
-                                "OrderSoup", "quantity", "let ", "var ", "menu \"m\" { \"a\" { } }", "if x { }", "$2", "10s", "2026-01-01"]
-            .map { Array($0.utf8) }
-        for _ in 0..<Int.random(in: 1...3, using: &generator) where !bytes.isEmpty {
-            let position = Int.random(in: 0..<bytes.count, using: &generator)
-            switch Int.random(in: 0..<3, using: &generator) {
-            case 0: bytes.insert(contentsOf: words.randomElement(using: &generator)!, at: position)
-            case 1: bytes.removeSubrange(position..<min(bytes.count, position + Int.random(in: 1...12, using: &generator)))
-            default:
-                // Replace a word-sized run with another word.
-                let end = min(bytes.count, position + Int.random(in: 1...8, using: &generator))
-                bytes.replaceSubrange(position..<end, with: words.randomElement(using: &generator)!)
-            }
-        }
-        return bytes
+        Mutations.words(input, using: &generator)
     }
 
     /// Async so it can yield: a long CPU-bound loop must not hold the test

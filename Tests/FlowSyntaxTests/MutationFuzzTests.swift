@@ -1,5 +1,6 @@
 import Foundation
 import Testing
+import FlowTestSupport
 import FlowDiagnostics
 @testable import FlowSyntax
 
@@ -19,36 +20,8 @@ import FlowDiagnostics
         (flowFiles(in: fixturesDirectory) + flowFiles(in: packageRoot.appendingPathComponent("Workflows"))).map(read)
     }
 
-    /// Bytes that matter to the lexer, so edits hit interesting paths.
-    static let interesting: [UInt8] = Array("{}()[]\"'$#\\\n;:,.-=<>!0123456789 aZ_".utf8) + [0, 0xC3, 0xFF, 0xE2, 0x80]
-
     static func mutate(_ input: [UInt8], using generator: inout SeededGenerator) -> [UInt8] {
-        var bytes = input
-        let edits = Int.random(in: 1...8, using: &generator)
-        for _ in 0..<edits {
-            let position = bytes.isEmpty ? 0 : Int.random(in: 0..<bytes.count, using: &generator)
-            let byte = Bool.random(using: &generator)
-                ? interesting.randomElement(using: &generator)!
-                : UInt8.random(in: 0...255, using: &generator)
-            switch Int.random(in: 0..<6, using: &generator) {
-            case 5:
-                // A long run of one byte: huge numbers, deep nesting, long lines.
-                bytes.insert(contentsOf: repeatElement(byte, count: Int.random(in: 10...200, using: &generator)), at: position)
-            case 0 where !bytes.isEmpty: bytes[position] = byte
-            case 1: bytes.insert(byte, at: position)
-            case 2 where !bytes.isEmpty: bytes.remove(at: position)
-            case 3 where bytes.count > 2:
-                // Duplicate or delete a slice: unbalances brackets and strings.
-                let end = min(bytes.count, position + Int.random(in: 1...40, using: &generator))
-                if Bool.random(using: &generator) {
-                    bytes.insert(contentsOf: bytes[position..<end], at: position)
-                } else {
-                    bytes.removeSubrange(position..<end)
-                }
-            default: bytes.insert(byte, at: position)
-            }
-        }
-        return bytes
+        Mutations.bytes(input, using: &generator)
     }
 
     /// Async so it can yield: a long CPU-bound loop must not hold the test

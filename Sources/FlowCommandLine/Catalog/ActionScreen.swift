@@ -50,7 +50,7 @@ enum ActionScreen {
     /// Each summary, with the condition under which it is the one shown.
     static func summaries(_ intent: IntentModel) -> [String] {
         intent.summaries.map { summary in
-            let sentence = CatalogAction.sentence(summary.template) { intent.parameter($0[0])?.displayName }
+            let sentence = summary.template.sentence { intent.parameter($0[0])?.displayName }
             guard let condition = summary.condition else { return sentence }
             return sentence + "    (when \(condition.parent) \(condition.isEqual ? "==" : "!=") \(condition.value))"
         }

@@ -104,9 +104,19 @@ enum TitleTexts {
     /// The plain string literals inside `range` (but not in `excluded`: the
     /// title and description themselves): what a shortcut passes on as it
     /// is (a message's text), which its title may quote.
+    /// The tokens are in source order, so only those of the range are read
+    /// (found by a binary search): reading every token of the file for every
+    /// shortcut made linting a long file quadratic.
     static func verbatimStrings(in range: SourceRange, except excluded: [SourceRange], parse: ParseResult) -> Set<String> {
         var strings = Set<String>()
-        for token in parse.tokens where token.range.start >= range.start && token.range.end <= range.end
+        let tokens = parse.tokens
+        var low = 0
+        var high = tokens.count
+        while low < high {
+            let middle = (low + high) / 2
+            if tokens[middle].range.start < range.start { low = middle + 1 } else { high = middle }
+        }
+        for token in tokens[low...].prefix(while: { $0.range.start < range.end }) where token.range.end <= range.end
             && !excluded.contains(where: { $0.start <= token.range.start && token.range.end <= $0.end }) {
             guard token.kind == .string || token.kind == .rawString else { continue }
             let source = parse.file.text(token.range)

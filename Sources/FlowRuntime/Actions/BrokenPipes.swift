@@ -7,14 +7,14 @@ import Glibc
 /// flow with SIGPIPE when flow writes to it. With the signal ignored, the
 /// write fails with EPIPE instead, and the child's exit status says what
 /// happened. Called before any write to a child's input.
-enum BrokenPipes {
+public enum BrokenPipes {
     private static let ignored: Void = { signal(SIGPIPE, SIG_IGN) }()
 
-    static func ignore() { _ = ignored }
+    public static func ignore() { _ = ignored }
 
     /// Writes all of `data` to a pipe, going on after interruptions; false
     /// when the reader is gone (EPIPE, the signal being ignored).
-    static func writeAll(_ data: Data, to descriptor: Int32) -> Bool {
+    public static func writeAll(_ data: Data, to descriptor: Int32) -> Bool {
         ignore()
         return data.withUnsafeBytes { buffer in
             var offset = 0
