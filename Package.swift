@@ -26,20 +26,22 @@ let package = Package(
         // The request and response flow and its flow-http helper exchange.
         .target(name: "FlowHTTP", exclude: ["README.md"]),
         .target(name: "FlowRuntime", dependencies: ["FlowModel", "FlowDiagnostics", "FlowSyntax", "FlowCompiler", "FlowAutomation", "FlowHTTP", "FlowState"],
-                exclude: ["README.md", "External/README.md"]),
+                exclude: ["README.md"]),
         // Durable automation state: atomic files, checksummed journals, the
         // scheduler's claims and run history, the event spool.
         .target(name: "FlowState", exclude: ["README.md"]),
         // When automations fire: cron expressions, time zones and daylight saving, intervals.
         // Listed with the scheduler's part of the pipeline; the checker uses it to check cron text.
         .target(name: "FlowAutomation", dependencies: ["FlowDiagnostics"], exclude: ["README.md"]),
-        // The handlers of the built-in apps (Soup Chef).
-        .target(name: "FlowApps", dependencies: ["FlowRuntime", "FlowCompiler", "FlowState", "FlowDiagnostics"]),
+        // Everything a person needs to write an app: the external protocol's
+        // client and server, the conformance kit, and the built-in apps' handlers (Soup Chef).
+        .target(name: "FlowApps", dependencies: ["FlowRuntime", "FlowCompiler", "FlowState", "FlowDiagnostics", "FlowModel"],
+                exclude: ["README.md", "External/README.md"]),
         // The library product: the handler API and serving an app over the
         // protocol, and embedding flow (load, check, run with in-process handlers).
-        .target(name: "FlowKit", dependencies: ["FlowModel", "FlowDiagnostics", "FlowCompiler", "FlowRuntime", "FlowApps"]),
+        .target(name: "FlowKit", dependencies: ["FlowModel", "FlowDiagnostics", "FlowCompiler", "FlowRuntime", "FlowApps"], exclude: ["README.md"]),
         // Pantry's handler (Workflows/pantry.flow), written with FlowKit; `swift build` puts it beside flow.
-        .executableTarget(name: "pantry-handler", dependencies: ["FlowKit"]),
+        .executableTarget(name: "pantry-handler", dependencies: ["FlowKit"], exclude: ["README.md"]),
         // Donations (the journal in the state folder) and the suggestions learned from them.
         .target(name: "FlowSuggestions", dependencies: ["FlowCompiler", "FlowRuntime", "FlowState"], exclude: ["README.md"]),
         // Phrases: the person's phrase book in the state folder, normalizing, the rules, what saying a phrase runs.
@@ -57,7 +59,7 @@ let package = Package(
         // flow's network helper: the only program that links FoundationNetworking.
         .executableTarget(name: "flow-http", dependencies: ["FlowHTTP"], exclude: ["README.md"]),
         // The benchmark runner; build with -c release.
-        .executableTarget(name: "flow-bench", dependencies: ["FlowSyntax", "FlowDiagnostics", "FlowCompiler", "FlowAutomation", "FlowRuntime", "FlowSuggestions", "FlowState", "FlowLanguageServer"], exclude: ["README.md"]),
+        .executableTarget(name: "flow-bench", dependencies: ["FlowSyntax", "FlowDiagnostics", "FlowCompiler", "FlowAutomation", "FlowRuntime", "FlowApps", "FlowSuggestions", "FlowState", "FlowLanguageServer"], exclude: ["README.md"]),
 
         // Golden files and seeded randomness, shared by the test targets.
         .target(name: "FlowTestSupport", path: "Tests/FlowTestSupport"),

@@ -27,7 +27,7 @@ enum AppCommand {
         discussion: """
         flow app test checks the file (errors are reported as flow check reports them), then starts the program of each app
         it declares with 'handler exec', through the same connection flow run uses, and checks it against its definition
-        and the protocol (Sources/FlowRuntime/External/README.md): the handshake; for every intent, the options, search and
+        and the protocol (Sources/FlowApps/External/README.md): the handshake; for every intent, the options, search and
         default providers, the resolvers the handshake lists, confirm and handle, with sample values made from the
         definition (answers must be of the declared types, a success must carry the output); malformed requests answered
         with the right JSON-RPC error while the app keeps going; and shutdown ending the program within a second.

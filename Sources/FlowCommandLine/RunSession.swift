@@ -1,3 +1,4 @@
+import FlowApps
 import Foundation
 import FlowState
 import FlowDiagnostics

@@ -1,3 +1,4 @@
+import FlowApps
 import Foundation
 import FlowDiagnostics
 #if canImport(Glibc)

@@ -1,3 +1,4 @@
+import FlowApps
 import Foundation
 
 /// Reading an intent's values in a handler without a `switch` for each:

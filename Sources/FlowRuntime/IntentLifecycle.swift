@@ -5,7 +5,7 @@ import FlowCompiler
 /// resolve every parameter (in declaration order, honoring relationships),
 /// confirm, ask the user when the intent requires it, handle, and say the
 /// response.
-struct IntentLifecycle {
+public struct IntentLifecycle: Sendable {
     /// What a call gave a parameter before running.
     enum Given: Sendable {
         case value(RuntimeValue)
@@ -26,7 +26,7 @@ struct IntentLifecycle {
     /// Asking the same parameter more often than this means the answers cannot satisfy the app.
     static let maximumAttempts = 10
 
-    static let standardReasons: [String: String] = [
+    public static let standardReasons: [String: String] = [
         "greaterThanMaximum": "${displayName} can't be higher than ${maximumValue}.",
         "lessThanMinimum": "${displayName} can't be lower than ${minimumValue}.",
         "negative": "${displayName} can't be negative.",
@@ -182,7 +182,7 @@ struct IntentLifecycle {
 
     /// Whether a parameter is used with these values: one with a
     /// relationship only when its parent's value makes it hold.
-    static func applies(_ parameter: ParameterModel, given values: IntentValues) -> Bool {
+    public static func applies(_ parameter: ParameterModel, given values: IntentValues) -> Bool {
         guard let relationship = parameter.relationship else { return true }
         guard let parent = values[relationship.parent].flatMap(constant) else { return false }
         return relationship.holds(for: parent)

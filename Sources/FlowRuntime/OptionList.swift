@@ -67,7 +67,7 @@ public struct OptionList: Sendable, Equatable, ExpressibleByArrayLiteral {
 
 extension RuntimeValue {
     /// A custom object's subtitle, when it has one.
-    var objectSubtitle: String? {
+    public var objectSubtitle: String? {
         guard case .object(let object) = self, let subtitle = object.subtitle, !subtitle.isEmpty else { return nil }
         return subtitle
     }

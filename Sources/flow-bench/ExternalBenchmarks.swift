@@ -2,6 +2,7 @@ import Foundation
 import FlowCompiler
 import FlowDiagnostics
 import FlowRuntime
+import FlowApps
 
 /// Figures 5 and 6: a `handle` call to an external app that stays running,
 /// as a step of `flow run` makes it (encode the values, write the line, the

@@ -1,6 +1,6 @@
 import Foundation
 import Testing
-import FlowApps
+@testable import FlowApps
 import FlowCompiler
 import FlowDiagnostics
 @testable import FlowRuntime

@@ -3,6 +3,7 @@ import Testing
 import FlowCompiler
 import FlowDiagnostics
 @testable import FlowRuntime
+@testable import FlowApps
 import FlowTestSupport
 
 /// `flow app test`'s checks: the Python apps of Workflows/apps pass them all;
@@ -79,7 +80,7 @@ import FlowTestSupport
 
     /// "Write an app in 5 minutes" shows the files that are shipped and tested.
     @Test func theProtocolREADMEShowsTheShippedSplitApp() throws {
-        let readme = try String(contentsOf: Self.root.appendingPathComponent("Sources/FlowRuntime/External/README.md"), encoding: .utf8)
+        let readme = try String(contentsOf: Self.root.appendingPathComponent("Sources/FlowApps/External/README.md"), encoding: .utf8)
         let section = try #require(readme.components(separatedBy: "## Write an app in 5 minutes").dropFirst().first?
             .components(separatedBy: "\n## ").first)
         // The fenced blocks of the section, in order, without their fences.

@@ -2,6 +2,7 @@ import Foundation
 import Testing
 import FlowCompiler
 @testable import FlowRuntime
+@testable import FlowApps
 
 /// The kit checks every answer against the definition, as runs do: a custom
 /// object missing a declared property, an `unsupported` reason the parameter

@@ -3,6 +3,7 @@ import Testing
 import FlowCompiler
 import FlowDiagnostics
 @testable import FlowRuntime
+@testable import FlowApps
 import FlowTestSupport
 
 /// Every way an external app can break ends the step with an error naming

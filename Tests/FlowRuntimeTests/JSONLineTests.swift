@@ -1,6 +1,7 @@
 import Foundation
 import Testing
 @testable import FlowRuntime
+@testable import FlowApps
 
 /// The protocol's own JSON writer gives what Foundation's parser reads back
 /// as the same values, on one line.

@@ -4,6 +4,7 @@ import FlowCompiler
 import FlowDiagnostics
 import FlowSyntax
 @testable import FlowRuntime
+@testable import FlowApps
 import FlowTestSupport
 
 /// Each phase of an intent's run has its own time limit: a slow start is

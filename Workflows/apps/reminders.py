@@ -2,7 +2,7 @@
 """Reminders: a flow app written against the external handler protocol.
 
 Standard library only. Speaks JSON-RPC 2.0, one message per line, on stdin
-and stdout (see Sources/FlowRuntime/External/README.md in the flow sources).
+and stdout (see Sources/FlowApps/External/README.md in the flow sources).
 Lists and reminders are kept in reminders.json in the app's own state folder
 ($FLOW_APP_STATE, which flow makes: apps/Reminders in its state folder).
 """

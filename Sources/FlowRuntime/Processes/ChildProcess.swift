@@ -8,7 +8,7 @@ import Glibc
 /// reaped. Cancelling the task (Ctrl-C, a step's time limit) ends the whole
 /// group, so a script's own children (`sleep` under `sh -c`) stop with it
 /// instead of holding the run open.
-struct ChildProcess {
+public struct ChildProcess: Sendable {
     struct Outcome {
         var status: Int32
         var output: Data
@@ -27,10 +27,10 @@ struct ChildProcess {
         }
     }
 
-    struct LaunchError: Error, CustomStringConvertible {
-        var executable: String
-        var code: Int32
-        var description: String { "cannot start \(executable): \(String(cString: strerror(code)))" }
+    public struct LaunchError: Error, CustomStringConvertible {
+        public var executable: String
+        public var code: Int32
+        public var description: String { "cannot start \(executable): \(String(cString: strerror(code)))" }
     }
 
     var executable: String

@@ -2,8 +2,8 @@ import Foundation
 
 /// Finds a program the way a shell would, without a shell: a path with a
 /// slash is used as it is, a bare name is looked up in `$PATH`.
-enum ExecutableSearch {
-    static func find(_ name: String) -> URL? {
+public enum ExecutableSearch {
+    public static func find(_ name: String) -> URL? {
         if name.contains("/") { return FileManager.default.isExecutableFile(atPath: name) ? URL(fileURLWithPath: name) : nil }
         let path = ProcessInfo.processInfo.environment["PATH"] ?? "/usr/local/bin:/usr/bin:/bin"
         for directory in path.split(separator: ":") {
@@ -15,7 +15,7 @@ enum ExecutableSearch {
 
     /// `name` in the folder of the running program, if it is there: the
     /// programs a package builds next to each other find each other.
-    static func besideThisProgram(_ name: String) -> URL? {
+    public static func besideThisProgram(_ name: String) -> URL? {
         let folder = URL(fileURLWithPath: CommandLine.arguments.first ?? "").resolvingSymlinksInPath().deletingLastPathComponent()
         let candidate = folder.appendingPathComponent(name)
         return FileManager.default.isExecutableFile(atPath: candidate.path) ? candidate : nil

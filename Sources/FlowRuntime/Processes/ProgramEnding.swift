@@ -10,16 +10,16 @@ import Glibc
 /// been reaped. So nothing an app started outlives flow, not even a zombie,
 /// whether the app exits at once, ignores `shutdown`, ignores SIGTERM or hangs.
 /// The programs are ended together, so several slow apps cost the same wait as one.
-enum ProgramEnding {
+public enum ProgramEnding {
     /// Seconds a program has to exit after `shutdown` (the protocol README says so).
-    static let shutdownGrace = 1.0
+    public static let shutdownGrace = 1.0
     /// Seconds between SIGTERM and SIGKILL.
-    static let terminateGrace = 1.0
+    public static let terminateGrace = 1.0
 
     /// Blocks until every program in `programs` has been reaped, signalling
     /// the ones still running at each deadline. Each program must have a
     /// thread reaping it (`AppConnection` starts one with the program).
-    static func end(_ programs: [Spawned], shutdownGrace: Double = shutdownGrace, terminateGrace: Double = terminateGrace) {
+    public static func end(_ programs: [Spawned], shutdownGrace: Double = shutdownGrace, terminateGrace: Double = terminateGrace) {
         var running = programs.filter { !$0.reaped.isReaped }
         running = waitUntilReaped(running, seconds: shutdownGrace)
         running.forEach { $0.killUnlessReaped(SIGTERM) }

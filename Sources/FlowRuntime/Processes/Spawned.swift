@@ -6,24 +6,24 @@ import Glibc
 /// A child started with posix_spawn (never a shell) in its own process group,
 /// with default signal handling and no blocked signals, and flow's ends of
 /// its three pipes (close-on-exec, so other children never inherit them).
-struct Spawned: Sendable {
-    var pid: pid_t
-    var input: Int32, output: Int32, errors: Int32
+public struct Spawned: Sendable {
+    public var pid: pid_t
+    public var input: Int32, output: Int32, errors: Int32
     /// Whether the child has been waited for; after that its pid (and so its
     /// group's id) may belong to another process, and must not be signalled.
-    let reaped = ReapedFlag()
+    public let reaped = ReapedFlag()
 
-    final class ReapedFlag: @unchecked Sendable {
+    public final class ReapedFlag: @unchecked Sendable {
         private let lock = NSLock()
         private var value = false
         private var status: Int32?
         private var watchers: [@Sendable (Int32) -> Void] = []
 
-        func withLock<T>(_ body: (inout Bool) -> T) -> T { lock.withLock { body(&value) } }
+        public func withLock<T>(_ body: (inout Bool) -> T) -> T { lock.withLock { body(&value) } }
 
         /// Calls `body` with the wait status once the child has been reaped:
         /// at once if it already has been, else from the reaping thread.
-        func whenReaped(_ body: @escaping @Sendable (Int32) -> Void) {
+        public func whenReaped(_ body: @escaping @Sendable (Int32) -> Void) {
             let known: Int32? = lock.withLock {
                 if status == nil { watchers.append(body) }
                 return status
@@ -33,7 +33,7 @@ struct Spawned: Sendable {
 
         /// Blocks until the child has been reaped, or `seconds` have passed
         /// (nil: no limit): its wait status, nil when time ran out first.
-        func wait(seconds: Double? = nil) -> Int32? {
+        public func wait(seconds: Double? = nil) -> Int32? {
             let semaphore = DispatchSemaphore(value: 0)
             let box = StatusBox()
             whenReaped { status in
@@ -63,7 +63,7 @@ struct Spawned: Sendable {
     }
 
     /// A signal (SIGKILL unless said) to the child's whole group, unless it was already reaped.
-    func killUnlessReaped(_ signal: Int32 = SIGKILL) {
+    public func killUnlessReaped(_ signal: Int32 = SIGKILL) {
         reaped.withLock { done in if !done { kill(-pid, signal) } }
     }
 
@@ -76,7 +76,7 @@ struct Spawned: Sendable {
     /// child exits: while the exited child is not yet reaped its pid, and so
     /// its group's id, cannot be reused, so the signal reaches only that group.
     /// An app's program is reaped so: nothing it started outlives it.
-    func reap(killingGroup: Bool = false) -> Int32 {
+    public func reap(killingGroup: Bool = false) -> Int32 {
         var info = siginfo_t()
         while waitid(P_PID, id_t(pid), &info, WEXITED | WNOWAIT) == -1 && errno == EINTR {}
         let status = reaped.withLock { done in
@@ -90,7 +90,7 @@ struct Spawned: Sendable {
         return status
     }
 
-    static func start(_ executable: String, arguments: [String], environment: [String: String]?) throws(ChildProcess.LaunchError) -> Spawned {
+    public static func start(_ executable: String, arguments: [String], environment: [String: String]?) throws(ChildProcess.LaunchError) -> Spawned {
         var input: [Int32] = [-1, -1], output: [Int32] = [-1, -1], errors: [Int32] = [-1, -1]
         guard pipe(&input) else { throw ChildProcess.LaunchError(executable: executable, code: errno) }
         guard pipe(&output) else {
@@ -141,19 +141,19 @@ struct Spawned: Sendable {
         return Spawned(pid: pid, input: input[1], output: output[0], errors: errors[0])
     }
 
-    typealias CloseFrom = @convention(c) (UnsafeMutablePointer<posix_spawn_file_actions_t>, Int32) -> Int32
+    public typealias CloseFrom = @convention(c) (UnsafeMutablePointer<posix_spawn_file_actions_t>, Int32) -> Int32
 
     /// glibc's `posix_spawn_file_actions_addclosefrom_np` (2.34 and later),
     /// looked up when first needed: the Glibc module does not declare it.
     /// Without it (an older glibc) children inherit what is not close-on-exec.
-    nonisolated(unsafe) static let addCloseFrom: CloseFrom? = {
+    public nonisolated(unsafe) static let addCloseFrom: CloseFrom? = {
         guard let symbol = dlsym(UnsafeMutableRawPointer(bitPattern: 0), "posix_spawn_file_actions_addclosefrom_np") else { return nil }
         return unsafeBitCast(symbol, to: CloseFrom.self)
     }()
 
     /// A pipe whose ends other children do not inherit (Glibc's module has
     /// no pipe2, so close-on-exec is set right after).
-    static func pipe(_ ends: inout [Int32]) -> Bool {
+    public static func pipe(_ ends: inout [Int32]) -> Bool {
         guard Glibc.pipe(&ends) == 0 else { return false }
         for end in ends { _ = fcntl(end, F_SETFD, FD_CLOEXEC) }
         return true

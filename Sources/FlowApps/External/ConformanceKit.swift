@@ -1,6 +1,8 @@
 import Foundation
 import FlowCompiler
 import FlowSyntax
+import FlowRuntime
+import FlowState
 
 /// One line of `flow app test`'s checklist.
 public struct ConformanceCheck: Sendable, Equatable {

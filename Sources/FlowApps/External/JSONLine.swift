@@ -1,4 +1,7 @@
 import Foundation
+import FlowRuntime
+import FlowCompiler
+import FlowState
 
 /// Writes a protocol message as one line of JSON. Foundation's
 /// JSONSerialization spent about 150,000 instructions on a small request

@@ -1,5 +1,7 @@
 import Foundation
 import FlowCompiler
+import FlowRuntime
+import FlowState
 
 /// The external apps of a program, connected for one run.
 public final class ExternalApps: @unchecked Sendable {

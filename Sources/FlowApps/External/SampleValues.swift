@@ -1,5 +1,7 @@
 import Foundation
 import FlowCompiler
+import FlowRuntime
+import FlowState
 
 /// Values for the conformance kit to send an app: for a parameter, what its
 /// definition offers first (its default, its first fixed option, its enum's

@@ -1,5 +1,7 @@
 import Foundation
 import FlowCompiler
+import FlowRuntime
+import FlowState
 
 /// An app declared `handler exec ...`, as an `AppHandler` like any Swift one:
 /// each phase of the lifecycle becomes a request to the app's program, and

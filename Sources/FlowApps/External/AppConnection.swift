@@ -1,6 +1,9 @@
 import Foundation
 #if canImport(Glibc)
 import Glibc
+import FlowRuntime
+import FlowCompiler
+import FlowState
 #endif
 
 /// One external app's running program, speaking the protocol of README.md:

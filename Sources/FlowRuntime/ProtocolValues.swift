@@ -14,6 +14,8 @@ public struct ProtocolValues: Sendable {
 
     public struct Mismatch: Error, CustomStringConvertible {
         public var description: String
+
+        public init(description: String) { self.description = description }
     }
 
     // MARK: - To JSON
@@ -151,7 +153,7 @@ public struct ProtocolValues: Sendable {
     /// An ISO 8601 date and time with its offset, with or without fractional
     /// seconds: `2026-11-24T10:00:00Z`, `2026-11-24T10:00:00.123Z` (what
     /// JavaScript's `toISOString()` writes), `2026-11-24T11:00:00+01:00`.
-    static func date(_ text: String) -> Date? {
+    public static func date(_ text: String) -> Date? {
         let formatter = ISO8601DateFormatter()
         if let date = formatter.date(from: text) { return date }
         formatter.formatOptions = [.withInternetDateTime, .withFractionalSeconds]
@@ -160,17 +162,17 @@ public struct ProtocolValues: Sendable {
 
     /// JSON's null. By its exact type: `json is NSNull` asks Foundation to
     /// bridge a dictionary or a list into an object first, a costly way to say no.
-    static func isNull(_ json: Any?) -> Bool {
+    public static func isNull(_ json: Any?) -> Bool {
         guard let json else { return true }
         return type(of: json) == NSNull.self
     }
 
-    static func isBoolean(_ number: NSNumber) -> Bool {
+    public static func isBoolean(_ number: NSNumber) -> Bool {
         String(cString: number.objCType) == "c" || type(of: number) == type(of: NSNumber(value: true))
     }
 
     /// A short rendering of what arrived, for messages.
-    static func show(_ json: Any) -> String {
+    public static func show(_ json: Any) -> String {
         guard JSONSerialization.isValidJSONObject([json]),
               let data = try? JSONSerialization.data(withJSONObject: [json], options: [.sortedKeys, .fragmentsAllowed]) else { return "\(json)" }
         var text = String(decoding: data, as: UTF8.self)

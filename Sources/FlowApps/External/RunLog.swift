@@ -1,4 +1,7 @@
 import Foundation
+import FlowRuntime
+import FlowCompiler
+import FlowState
 
 /// The run's log: lines from external apps' standard error and their
 /// donations, appended to `logs/RUN-ID.log` in the state directory.

@@ -1,5 +1,7 @@
 import Foundation
 import FlowCompiler
+import FlowRuntime
+import FlowState
 
 /// The notifications an external app may send between answers (README.md
 /// here): `donate`, `deleteDonations` and `suggest`. Each is checked against

@@ -2,6 +2,8 @@ import Foundation
 import FlowCompiler
 #if canImport(Glibc)
 import Glibc
+import FlowRuntime
+import FlowState
 #endif
 
 /// The reverse of `ExternalApp`: serves an in-process app (its Swift
