@@ -90,7 +90,7 @@ extension ShortcutChecker {
         case (_, _, _) where left.isNumeric && right.isNumeric && op != .remainder: left == .integer && right == .integer ? .integer : .decimal
         case (.add, .string, _), (.add, _, .string): .string
         case (.add, .list(let a), .list(let b)) where a == b: left
-        case (.add, _, _), (.subtract, _, _) where left == right && amounts.contains(left): left
+        case (.add, _, _) where left == right && amounts.contains(left), (.subtract, _, _) where left == right && amounts.contains(left): left
         case (.add, .date, .duration), (.subtract, .date, .duration): .date
         case (.subtract, .date, .date): .duration
         case (.multiply, _, _) where amounts.contains(left) && right.isNumeric: left
