@@ -72,7 +72,7 @@ enum Operators {
                 guard b != 0 else { throw RunFailure.failed(step: "/", message: "division by zero") }
                 return .decimal(Decimal(a) / Decimal(b))
             }
-        case (.string, _), (_, .string) where op == .add:
+        case (.string, _) where op == .add, (_, .string) where op == .add:
             return .string(left.description + right.description)
         case (.list(let a), .list(let b)) where op == .add:
             return .list(a + b)

@@ -35,3 +35,15 @@ import FlowCompiler
         }
     }
 }
+
+/// Text joins only with `+`: a JSON string minus a number is an error, not
+/// the two written side by side (a `where` once applied to one pattern only).
+@Suite struct TextOperatorTests {
+    @Test func onlyPlusJoinsText() throws {
+        #expect(try Operators.apply(.add, .string("a"), .integer(1)) == .string("a1"))
+        #expect(try Operators.apply(.add, .integer(1), .string("a")) == .string("1a"))
+        for op in [ValueExpr.Operator.subtract, .multiply, .divide] {
+            #expect(throws: RunFailure.self) { try Operators.apply(op, .string("a"), .integer(1)) }
+        }
+    }
+}

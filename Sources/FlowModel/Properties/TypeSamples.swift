@@ -8,7 +8,7 @@ public enum TypeSamples {
     public static func sampleFile() -> String {
         let path = (NSTemporaryDirectory() as NSString).appendingPathComponent("flow-sample-\(getpid()).txt")
         if !FileManager.default.fileExists(atPath: path) {
-            FileManager.default.createFile(atPath: path, contents: Data("soup\n".utf8))
+            _ = FileManager.default.createFile(atPath: path, contents: Data("soup\n".utf8))
         }
         return path
     }

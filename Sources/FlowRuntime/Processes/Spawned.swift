@@ -146,7 +146,7 @@ public struct Spawned: Sendable {
     /// glibc's `posix_spawn_file_actions_addclosefrom_np` (2.34 and later),
     /// looked up when first needed: the Glibc module does not declare it.
     /// Without it (an older glibc) children inherit what is not close-on-exec.
-    public nonisolated(unsafe) static let addCloseFrom: CloseFrom? = {
+    public static let addCloseFrom: CloseFrom? = {
         guard let symbol = dlsym(UnsafeMutableRawPointer(bitPattern: 0), "posix_spawn_file_actions_addclosefrom_np") else { return nil }
         return unsafeBitCast(symbol, to: CloseFrom.self)
     }()
