@@ -43,4 +43,26 @@ import FlowCompiler
         #expect(Self.types.count > 10 && ran > 0, "\(Self.types.count) types, \(ran) pairs checked clean for \(op)")
         #expect(disagreements.isEmpty, "checked clean but cannot run:\n\(disagreements.joined(separator: "\n"))")
     }
+
+    /// The same for the prefix operators: `-a` and `not a` over every system type.
+    @Test(arguments: ["-", "not "])
+    func whatChecksCleanRunsForPrefixes(_ op: String) async throws {
+        var disagreements: [String] = []
+        for type in Self.types {
+            let source = "shortcut \"O\" (a: \(type.name)) {\n  show-result(\(op)a)\n}\n"
+            let workspace = Workspace { _ in nil }
+            workspace.addRoot(SourceFile(path: "op.flow", text: source))
+            let program = Compiler.compile(workspace)
+            guard !workspace.allDiagnostics.contains(where: { $0.1.contains { $0.severity == .error } }), let graph = program.shortcuts.first else { continue }
+            let environment = RunEnvironment(registry: HandlerRegistry(),
+                                             conversation: PreparedAnswers(answers: [], confirmAll: false, output: { _ in }),
+                                             output: { _ in }, stateDirectory: FileManager.default.temporaryDirectory)
+            do {
+                try await Interpreter(program: program, graph: graph, environment: environment).run(inputs: ["a": type.sample()])
+            } catch let failure as RunFailure {
+                disagreements.append("\(op)\(type.name): \(failure)")
+            }
+        }
+        #expect(disagreements.isEmpty, "checked clean but cannot run:\n\(disagreements.joined(separator: "\n"))")
+    }
 }
