@@ -79,7 +79,14 @@ extension Interpreter {
                 return .nothing
             }
         case .convert(let inner, let type):
-            return Conversions.convert(try evaluate(inner), to: type, apps: program.apps, configuration: environment.configuration)
+            let value = try evaluate(inner)
+            let converted = Conversions.convert(value, to: type, apps: program.apps, configuration: environment.configuration)
+            // Text the checker let through to be read as a number, a date or a URL, that is none:
+            // said here, rather than passed on as text where the type was promised.
+            if case .string(let text) = converted, Conversions.parses(into: type) {
+                throw RunFailure.failed(step: "reading '\(text)'", message: "'\(text)' is not \(AnswerParser.describe(type))")
+            }
+            return converted
         case .exists:
             return .boolean(false)
         }
@@ -96,6 +103,12 @@ enum Conversions {
         case (.string(let text), .custom): AnswerParser.parse(text, as: type, apps: apps) ?? value
         default: value
         }
+    }
+
+    /// The types text is read as (Coercions' "parsed" rules): text that is
+    /// not one is a run-time error, never passed on as text.
+    static func parses(into type: FlowType) -> Bool {
+        type.isNumeric || type == .date || type == .url || type == .boolean
     }
 
     static func convert(_ value: RuntimeValue, to type: FlowType, apps: [AppModel],
@@ -117,6 +130,15 @@ enum Conversions {
             return .string(value.description)
         case (.integer(let number), .decimal):
             return .decimal(Decimal(number))
+        case (.date(let date), .dateComponents):
+            // Its calendar fields in the local zone, as Coercions says.
+            let fields = Calendar.current.dateComponents([.year, .month, .day, .hour, .minute, .second], from: date)
+            return .components(year: fields.year, month: fields.month, day: fields.day, hour: fields.hour, minute: fields.minute, second: fields.second)
+        case (.components(let year, let month, let day, let hour, let minute, let second), .date):
+            // The next moment matching the fields (all of them given: that moment).
+            let fields = DateComponents(year: year, month: month, day: day, hour: hour, minute: minute, second: second)
+            if year != nil, month != nil, day != nil, let date = Calendar.current.date(from: fields) { return .date(date) }
+            return Calendar.current.nextDate(after: Date(), matching: fields, matchingPolicy: .nextTime).map { .date($0) } ?? value
         case (.string, .custom):
             // Text for an app's object stays text: the intent's run looks it up in the app (`ObjectLookup`).
             return value
