@@ -15,7 +15,7 @@ enum RunCommand {
         options: [
             .init(name: .shortcut, value: "<name>", help: "Which shortcut of the file (needed when it has several).", kind: .shortcutInFile),
             .init(name: .automation, value: "<name>", help: "Run an automation of the file once, now, as the daemon runs it at a slot: its steps or its shortcut, with its inputs, answers and run-without-asking (what flow export's timers run).", kind: .automationInFile),
-            .init(name: .allow, value: "<capabilities>", help: "Let actions reach outside the shortcut: shell, network, message, files (comma-separated).", kind: .capabilities),
+            .init(name: .allow, value: "<capabilities>", help: "Let actions reach outside the shortcut: shell, network, message, files, or scoped: network=HOST, files=PATH, files:read=PATH, files:write=PATH, message=NAME (comma-separated or repeated).", kind: .capabilities),
             .init(name: .inputFile, value: "<file>", help: "The shortcut's input (`input`), from a file, or '-' for standard input."),
             .init(name: .outputFile, value: "<file>", help: "Write the shortcut's output to a file instead of standard output."),
             .init(name: .json, value: nil, help: "Print one JSON document on standard output, dialog on standard error: {\"output\": value} with values structured (money {\"amount\", \"currency\"}, an app object its identifier, displayString and properties); a failure {\"output\": null, \"exitCode\", \"error\": diagnostic}."),

@@ -13,7 +13,7 @@ enum DaemonCommand {
         usage: "flow daemon [<file-or-dir>...] [--state <dir>] [--allow <capabilities>] [--grace <seconds>] [--install-user-unit]",
         options: [
             .init(name: .state, value: "<dir>", help: "The state directory: one daemon per directory (as for flow run)."),
-            .init(name: .allow, value: "<capabilities>", help: "Capabilities automations' shortcuts may use unattended, besides those confirmed 'always'.", kind: .capabilities),
+            .init(name: .allow, value: "<capabilities>", help: "Capabilities automations' shortcuts may use unattended, besides those confirmed 'always', in flow run's words (network=HOST, files:read=PATH, ...).", kind: .capabilities),
             .init(name: .grace, value: "<seconds>", help: "On SIGTERM, how long running steps may take to finish (default 30)."),
             .init(name: .installUserUnit, value: nil, help: "Write a systemd user unit that runs this daemon, and say how to enable it."),
         ],
