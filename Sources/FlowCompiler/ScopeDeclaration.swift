@@ -18,10 +18,15 @@ enum ScopeDeclaration {
             return []
         }
         for argument in arguments {
-            guard let text = argument.value.plainText, !text.isEmpty else {
+            guard let text = argument.value.plainText else {
                 report(Diagnostic(id: "compiler.dynamic-capability-scope",
                                   message: "a capability's scope is a plain string, without '${...}'", range: argument.value.range,
                                   notes: [.init("the run is granted its scope before any step, so the scope cannot depend on one")]))
+                continue
+            }
+            guard !text.isEmpty else {
+                report(Diagnostic(id: "compiler.empty-capability-scope", message: "an empty scope names nothing to reach",
+                                  range: argument.value.range, notes: [.init("name a host, a path or a person, or write '\(capability.rawValue)' alone for any")]))
                 continue
             }
             let label = argument.label?.name
