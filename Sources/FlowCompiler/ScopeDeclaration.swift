@@ -68,7 +68,7 @@ enum ScopeDeclaration {
                 guard let host = URL(string: target)?.host else { continue }
                 item = reach.reach(host)
             case .read, .write:
-                item = reach.reach((target as NSString).expandingTildeInPath)
+                item = reach.reach(FlowDirectories.expandingTilde(target))
             case .recipient:
                 item = reach.reach(target)
             }
@@ -89,11 +89,11 @@ enum ScopeDeclaration {
         case .read(let path), .write(let path):
             guard case .only(let scope)? = declared.scopes[.files] else { return true }
             let relative = !path.hasPrefix("/")
-            let comparable = scope.filter { !($0.target as NSString).expandingTildeInPath.hasPrefix("/") == relative }
+            let comparable = scope.filter { !FlowDirectories.expandingTilde($0.target).hasPrefix("/") == relative }
             if comparable.isEmpty { return true }
             let standard = lexical(path)
             return comparable.contains { scopeItem in
-                let folder = lexical((scopeItem.target as NSString).expandingTildeInPath)
+                let folder = lexical(FlowDirectories.expandingTilde(scopeItem.target))
                 switch (scopeItem, item) {
                 case (.read, .read), (.write, .write): return Reach.path(standard, isWithin: folder)
                 default: return false

@@ -35,6 +35,16 @@ public enum FlowDirectories {
         URL(fileURLWithPath: environment["HOME"].flatMap { $0.isEmpty ? nil : $0 } ?? NSHomeDirectory())
     }
 
+    /// `~/notes.txt` with `$HOME` as a shell reads it (Foundation's
+    /// `expandingTildeInPath` ignores `$HOME` on Linux); `~user/...` as the
+    /// account database says. Every `~` flow reads (paths in actions,
+    /// `files(...)` scopes, `--allow`) goes through here.
+    public static func expandingTilde(_ path: String, environment: [String: String] = ProcessInfo.processInfo.environment) -> String {
+        if path == "~" { return home(environment).path }
+        if path.hasPrefix("~/") { return home(environment).path + String(path.dropFirst()) }
+        return (path as NSString).expandingTildeInPath
+    }
+
     static func xdg(_ name: String, _ environment: [String: String]) -> URL? {
         guard let value = environment[name], value.hasPrefix("/") else { return nil }
         return URL(fileURLWithPath: value)

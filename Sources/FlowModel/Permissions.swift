@@ -208,7 +208,7 @@ public enum CanonicalPath {
     /// symlink inside an allowed folder pointing out of it is seen for what
     /// it is, and a file not yet written resolves through its folder.
     public static func resolve(_ path: String, against folder: String) -> String {
-        var path = (path as NSString).expandingTildeInPath
+        var path = FlowDirectories.expandingTilde(path)
         if !path.hasPrefix("/") { path = (folder.hasSuffix("/") ? folder : folder + "/") + path }
         var components: [String] = []
         for component in path.split(separator: "/", omittingEmptySubsequences: true) {

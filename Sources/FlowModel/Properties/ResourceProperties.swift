@@ -14,7 +14,7 @@ enum ResourceProperties {
         PropertyEntry("name", .string, "The file's name, with its extension.", read: path { text(($0 as NSString).lastPathComponent) }),
         PropertyEntry("path", .string, "The path, as given.", read: path { .string($0) }),
         PropertyEntry("size", .integer, "The size in bytes, read when asked; nothing for a missing file.", read: path { path in
-            let expanded = (path as NSString).expandingTildeInPath
+            let expanded = FlowDirectories.expandingTilde(path)
             guard let size = (try? FileManager.default.attributesOfItem(atPath: expanded))?[.size] as? NSNumber else { return .nothing }
             return .integer(size.intValue)
         }),

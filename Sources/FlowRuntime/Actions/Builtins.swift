@@ -151,7 +151,7 @@ enum Builtins {
 
     /// `~/notes.txt` → the home directory's file; `notes.txt` → the working folder's.
     static func expand(_ path: String, in folder: String) -> String {
-        let expanded = (path as NSString).expandingTildeInPath
+        let expanded = FlowDirectories.expandingTilde(path)
         return expanded.hasPrefix("/") || expanded.isEmpty ? expanded : (folder as NSString).appendingPathComponent(expanded)
     }
 
