@@ -37,20 +37,46 @@ struct CapabilityGrants: Sendable {
         var digest: String
     }
 
+    func canonical(_ path: String) -> String {
+        URL(fileURLWithPath: absolute(path)).standardizedFileURL.resolvingSymlinksInPath().path
+    }
+
+    /// The key a grant is remembered under: cheap, so a run with no grant
+    /// remembered reads no file to find that out.
+    func key(for graph: ShortcutGraph) -> String { canonical(graph.path) + "#" + graph.name }
+
     func identity(for graph: ShortcutGraph, program: ProgramGraph?) -> Identity {
-        let canonical = URL(fileURLWithPath: absolute(graph.path)).standardizedFileURL.resolvingSymlinksInPath().path
-        var files = Set([canonical])
-        if let program {
-            for path in program.apps.map(\.path) + program.shortcuts.map(\.path) + program.automations.map(\.path) where !path.isEmpty {
-                files.insert(URL(fileURLWithPath: absolute(path)).standardizedFileURL.resolvingSymlinksInPath().path)
-            }
-        }
         var bytes: [UInt8] = []
-        for path in files.sorted() {
+        for path in contentFiles(of: graph, program: program).sorted() {
             bytes += Array(path.utf8) + [0]
             bytes += (FileManager.default.contents(atPath: path).map { Array($0) } ?? []) + [0]
         }
-        return Identity(key: canonical + "#" + graph.name, digest: SHA256.hex(bytes))
+        return Identity(key: key(for: graph), digest: SHA256.hex(bytes))
+    }
+
+    /// The files whose content decides what the run does: the shortcut's own,
+    /// the definitions of the apps its steps call, and those of the
+    /// shortcuts it runs by name, through any depth. Not every file of the
+    /// program: the daemon's program is every automation file, and an edit to
+    /// another one does not change what this shortcut does.
+    func contentFiles(of graph: ShortcutGraph, program: ProgramGraph?) -> Set<String> {
+        var files: Set<String> = [canonical(graph.path)]
+        guard let program else { return files }
+        var queue = [graph]
+        var seen: Set<String> = [graph.path + "#" + graph.name]
+        while let current = queue.popLast() {
+            for node in current.nodes {
+                if case .intent(let appName, _) = node.action, let app = program.apps.first(where: { $0.name == appName }), !app.path.isEmpty {
+                    files.insert(canonical(app.path))
+                }
+                if let name = CallGraphCapabilities.callee(of: node), let callee = CallGraphCapabilities.find(name, from: current, in: program),
+                   seen.insert(callee.path + "#" + callee.name).inserted {
+                    files.insert(canonical(callee.path))
+                    queue.append(callee)
+                }
+            }
+        }
+        return files
     }
 
     /// What was granted for always to exactly this file, shortcut and content;
@@ -60,8 +86,9 @@ struct CapabilityGrants: Sendable {
     /// As `remembered`, and when a grant exists for other content of the
     /// same file and shortcut, why it does not count.
     func rememberedWithReason(for graph: ShortcutGraph, program: ProgramGraph?) -> (Permissions, whyNot: String?) {
+        // Nothing declared, nothing to grant; no entry, no file to read and hash.
+        guard !graph.requires.isEmpty, let entry = load()[key(for: graph)] else { return ([], nil) }
         let identity = identity(for: graph, program: program)
-        guard let entry = load()[identity.key] else { return ([], nil) }
         guard entry.digest == identity.digest else {
             return ([], "\(graph.path) (or a file it uses) changed since '\(entry.capabilities)' was granted always for it; confirm it again with flow run at a terminal")
         }

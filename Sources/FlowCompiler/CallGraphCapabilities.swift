@@ -38,7 +38,7 @@ public enum CallGraphCapabilities {
     }
 
     /// The literal name a `run-shortcut` step runs, if it is one.
-    static func callee(of node: StepNode) -> String? {
+    public static func callee(of node: StepNode) -> String? {
         guard case .builtin(let name) = node.action, name == BuiltinName.runShortcut.rawValue,
               let binding = node.bindings.first(where: { $0.parameter == "name" }) else { return nil }
         switch binding.value {
@@ -49,7 +49,7 @@ public enum CallGraphCapabilities {
     }
 
     /// The shortcut a name reaches from `caller`: one in the caller's file first.
-    static func find(_ name: String, from caller: ShortcutGraph, in program: ProgramGraph) -> ShortcutGraph? {
+    public static func find(_ name: String, from caller: ShortcutGraph, in program: ProgramGraph) -> ShortcutGraph? {
         program.shortcuts.first { $0.name == name && $0.path == caller.path } ?? program.shortcuts.first { $0.name == name }
     }
 

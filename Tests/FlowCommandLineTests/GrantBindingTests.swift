@@ -56,6 +56,31 @@ import Testing
         #expect(!FileManager.default.fileExists(atPath: folder.appendingPathComponent("ran-after").path))
     }
 
+    /// What a grant holds for is the shortcut's file and what it calls: an
+    /// edit to a used shortcut asks again, an edit to another file of the
+    /// program (the daemon loads every automation file) does not, and a
+    /// shortcut that declares nothing reads no file to find that out.
+    @Test func theDigestCoversWhatTheShortcutRunsAndNothingElse() throws {
+        let folder = try temporaryDirectory([
+            "a.flow": "use \"b.flow\"\nshortcut \"Main\" {\n  requires shell\n  run-shortcut(name: \"Helper\")\n}\n",
+            "b.flow": "shortcut \"Helper\" {\n  requires shell\n  run-shell-script(script: \"true\")\n}\n",
+            "c.flow": "shortcut \"Other\" {\n  show-result(\"x\")\n}\n",
+        ])
+        var context = CommandContext(stdout: OutputStream(), stderr: OutputStream(), environment: [:], currentDirectory: folder.path)
+        context.now = { Date() }
+        let load = { try #require(CheckedProgram.load(["a.flow", "c.flow"], context: context, useColor: false)).0 }
+        let program = try load()
+        let main = try #require(program.shortcuts.first { $0.name == "Main" })
+        let grants = CapabilityGrants(stateDirectory: folder.appendingPathComponent("state"), workingDirectory: folder)
+        #expect(grants.contentFiles(of: main, program: program).map { URL(fileURLWithPath: $0).lastPathComponent }.sorted() == ["a.flow", "b.flow"])
+        try grants.remember([.shell], for: main, program: program)
+        try "shortcut \"Other\" {\n  show-result(\"y\")\n}\n".write(to: folder.appendingPathComponent("c.flow"), atomically: true, encoding: .utf8)
+        #expect(grants.remembered(for: main, program: try load()) == [.shell], "another file's edit keeps the grant")
+        try "shortcut \"Helper\" {\n  requires shell\n  run-shell-script(script: \"rm -rf x\")\n}\n".write(to: folder.appendingPathComponent("b.flow"), atomically: true, encoding: .utf8)
+        let after = grants.rememberedWithReason(for: main, program: try load())
+        #expect(after.0.isEmpty && after.whyNot?.contains("changed") == true, "the called shortcut's edit asks again")
+    }
+
     @Test func aSymbolicLinkToTheGrantedFileIsTheSameFile() throws {
         let folder = try temporaryDirectory([:])
         try Self.shortcut.replacingOccurrences(of: "WHO", with: folder.appendingPathComponent("ran-linked").path)
