@@ -39,7 +39,7 @@ let package = Package(
                 exclude: ["README.md", "External/README.md"]),
         // The library product: the handler API and serving an app over the
         // protocol, and embedding flow (load, check, run with in-process handlers).
-        .target(name: "FlowKit", dependencies: ["FlowModel", "FlowDiagnostics", "FlowCompiler", "FlowRuntime", "FlowApps"], exclude: ["README.md"]),
+        .target(name: "FlowKit", dependencies: ["FlowModel", "FlowDiagnostics", "FlowCompiler", "FlowRuntime", "FlowApps", "FlowState"], exclude: ["README.md"]),
         // Pantry's handler (Workflows/pantry.flow), written with FlowKit; `swift build` puts it beside flow.
         .executableTarget(name: "pantry-handler", dependencies: ["FlowKit"], exclude: ["README.md"]),
         // Donations (the journal in the state folder) and the suggestions learned from them.

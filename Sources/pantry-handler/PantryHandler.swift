@@ -18,14 +18,15 @@ enum PantryHandler {
             if case .components(let year?, let month?, let day?, _, _, _)? = values["bestBefore"] {
                 bestBefore = String(format: "%04d-%02d-%02d", year, month, day)
             }
-            var stock = try PantryStock.load(from: context.stateDirectory)
-            var entry = stock.entries[chosen.identifier]
-                ?? .init(name: chosen.displayString, quantity: 0, shelf: shelf, tags: tags(of: chosen), bestBefore: nil)
-            entry.quantity += count
-            entry.shelf = shelf
-            entry.bestBefore = bestBefore ?? entry.bestBefore
-            stock.entries[chosen.identifier] = entry
-            try stock.save(to: context.stateDirectory)
+            let entry = try PantryStock.file(in: context.stateDirectory).change { stock in
+                var entry = stock.entries[chosen.identifier]
+                    ?? .init(name: chosen.displayString, quantity: 0, shelf: shelf, tags: tags(of: chosen), bestBefore: nil)
+                entry.quantity += count
+                entry.shelf = shelf
+                entry.bestBefore = bestBefore ?? entry.bestBefore
+                stock.entries[chosen.identifier] = entry
+                return entry
+            }
             context.log("Pantry: \(count) \(values.caseName("unit") ?? "pieces") of \(entry.name) on the \(shelf)")
             return IntentResponse(properties: ["item": PantryCatalog.item(entry.name, quantity: entry.quantity, shelf: entry.shelf,
                                                                            tags: entry.tags, bestBefore: entry.bestBefore)])
@@ -37,7 +38,7 @@ enum PantryHandler {
     static func listLowStock() -> IntentHandler {
         IntentHandler { values, context in
             let threshold = values.integer("threshold") ?? 2
-            let stock = try PantryStock.load(from: context.stateDirectory)
+            let stock = try PantryStock.file(in: context.stateDirectory).read()
             let low = stock.entries.values.filter { $0.quantity < threshold }.sorted { $0.name < $1.name }
             return IntentResponse(properties: ["items": .list(low.map {
                 PantryCatalog.item($0.name, quantity: $0.quantity, shelf: $0.shelf, tags: $0.tags, bestBefore: $0.bestBefore)

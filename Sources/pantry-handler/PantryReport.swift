@@ -22,12 +22,12 @@ enum PantryReport {
         let state = folder ?? environment["FLOW_APP_STATE"].map { URL(fileURLWithPath: $0) }
             ?? FlowDirectories.state(environment: environment).appendingPathComponent("apps/Pantry")
         do {
-            let stock = try PantryStock.load(from: state)
+            let stock = try PantryStock.file(in: state).read()
             let low = stock.entries.values.filter { $0.quantity < 3 }.map(\.name).sorted()
             print("\(date): \(stock.entries.count) products in the pantry" + (low.isEmpty ? "" : "; low: " + low.joined(separator: ", ")))
             return 0
         } catch {
-            FileHandle.standardError.write(Data("pantry-handler report: \(PantryStock.file(in: state).path) cannot be read: \(error)\n".utf8))
+            FileHandle.standardError.write(Data("pantry-handler report: \(PantryStock.file(in: state).url.path) cannot be read: \(error)\n".utf8))
             return 74
         }
     }

@@ -15,18 +15,6 @@ struct PantryStock: Codable {
 
     var entries: [String: Entry] = [:]
 
-    static func file(in folder: URL) -> URL { folder.appendingPathComponent("pantry.json") }
-
-    /// The stock kept in `folder`; an empty pantry when there is none yet.
-    static func load(from folder: URL) throws -> PantryStock {
-        guard let data = FileManager.default.contents(atPath: file(in: folder).path) else { return PantryStock() }
-        return try JSONDecoder().decode(PantryStock.self, from: data)
-    }
-
-    func save(to folder: URL) throws {
-        try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
-        let encoder = JSONEncoder()
-        encoder.outputFormatting = [.prettyPrinted, .sortedKeys]
-        try encoder.encode(self).write(to: Self.file(in: folder), options: .atomic)
-    }
+    /// `pantry.json` in `folder`, read and changed under a lock (two runs at once lose nothing).
+    static func file(in folder: URL) -> AppStateFile<PantryStock> { AppStateFile("pantry.json", in: folder) { PantryStock() } }
 }
