@@ -22,8 +22,9 @@ extension Permissions {
     }
 
     mutating func add(word: String) throws(WordError) {
-        let parts = word.split(separator: "=", maxSplits: 1).map(String.init)
-        let head = parts[0].split(separator: ":", maxSplits: 1).map(String.init)
+        // Empty pieces are kept, so `network=` is an empty scope (an error), never the whole capability.
+        let parts = word.split(separator: "=", maxSplits: 1, omittingEmptySubsequences: false).map(String.init)
+        let head = parts[0].split(separator: ":", maxSplits: 1, omittingEmptySubsequences: false).map(String.init)
         guard let capability = Capability(rawValue: head[0]) else {
             throw WordError(word: head[0], reason: "unknown capability")
         }
