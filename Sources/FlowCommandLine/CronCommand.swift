@@ -43,7 +43,7 @@ enum CronCommand {
         }
         // The schedule may come as one argument or, unquoted, as several.
         let text = arguments.positionals.dropFirst().joined(separator: " ")
-        guard !text.isEmpty else { throw UsageError("give the schedule in quotes, as in 'flow cron next \"0 9 * * *\"'", command: spec) }
+        guard !text.isEmpty else { throw UsageError("give the schedule in quotes, as in 'flow cron \(action) \"0 9 * * *\"'", command: spec) }
         let zone = try zoneRules(arguments, context: context)
         let from = try start(arguments, zone: zone)
         let count = try slotCount(arguments)

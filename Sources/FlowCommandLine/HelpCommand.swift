@@ -14,6 +14,9 @@ enum HelpCommand {
 
     static func run(_ arguments: ParsedArguments, context: CommandContext) throws(UsageError) -> ExitCode {
         if arguments.has(.man) {
+            if let extra = arguments.positionals.first {
+                throw UsageError("--man prints the whole manual; it takes no topic (got '\(extra)')", command: spec)
+            }
             context.stdout.write(ManPage.render(commands: FlowTool.commands, version: FlowTool.version))
             return .success
         }

@@ -8,19 +8,19 @@ import FlowDiagnostics
 struct AutomationFiles {
     let context: CommandContext
 
-    func paths(_ given: [String]) throws(UsageError) -> [String] {
+    func paths(_ given: [String], command: CommandSpec? = nil) throws(UsageError) -> [String] {
         let loader = SourceLoader(context: context)
         var wanted = given
         if wanted.isEmpty {
             let folder = FlowDirectories.configuration(environment: context.environment).appendingPathComponent("automations").path
             guard FileManager.default.fileExists(atPath: folder) else {
-                throw UsageError("name the .flow files whose automations to run, or put them in \(folder)")
+                throw UsageError("name the .flow files whose automations to run, or put them in \(folder)", command: command)
             }
             wanted = [folder]
         }
         let (files, failures) = loader.expand(wanted)
         if let failure = failures.first, case .unreadable(let path, let reason) = failure {
-            throw UsageError("\(path): \(reason)")
+            throw UsageError("\(path): \(reason)", command: command)
         }
         return files.map(context.absolutePath)
     }

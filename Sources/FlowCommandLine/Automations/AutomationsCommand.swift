@@ -31,7 +31,7 @@ enum AutomationsCommand {
             positionals.removeFirst(2)
         }
         let files = AutomationFiles(context: context)
-        let paths = try files.paths(positionals)
+        let paths = try files.paths(positionals, command: spec)
         var automations: [AutomationGraph] = []
         var programs: [String: ProgramGraph] = [:]
         for path in paths {

@@ -28,7 +28,7 @@ enum DaemonCommand {
     static func run(_ arguments: ParsedArguments, context: CommandContext) throws(UsageError) -> ExitCode {
         let stateDirectory = RunCommand.stateDirectory(arguments, context: context)
         let files = AutomationFiles(context: context)
-        let paths = try files.paths(arguments.positionals)
+        let paths = try files.paths(arguments.positionals, command: spec)
         if arguments.has(.installUserUnit) { return installUnit(paths: paths, stateDirectory: stateDirectory, arguments: arguments, context: context) }
         let allowed = try RunCommand.capabilities(arguments, spec: spec).resolvingPaths(against: context.currentDirectory)
         let grace = try arguments.value(.grace).map { text throws(UsageError) -> Double in

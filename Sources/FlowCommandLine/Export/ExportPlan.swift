@@ -20,7 +20,7 @@ struct ExportPlan {
     static func make(_ given: [String], context: CommandContext) throws(UsageError) -> ExportPlan {
         let files = AutomationFiles(context: context)
         var plan = ExportPlan()
-        plan.paths = try files.paths(given)
+        plan.paths = try files.paths(given, command: ExportCommand.spec)
         let local = LocalZone.rules(environment: context.environment)
         if let ignored = local.ignoredTZ { context.stderr.line("warning: TZ '\(ignored)' names no time zone; using \(local.rules.identifier)") }
         plan.localZoneName = localZoneName(local.rules, environment: context.environment)
