@@ -91,9 +91,9 @@ enum ScopeDeclaration {
             let relative = !path.hasPrefix("/")
             let comparable = scope.filter { !FlowDirectories.expandingTilde($0.target).hasPrefix("/") == relative }
             if comparable.isEmpty { return true }
-            let standard = lexical(path)
+            let standard = CanonicalPath.lexical(path)
             return comparable.contains { scopeItem in
-                let folder = lexical(FlowDirectories.expandingTilde(scopeItem.target))
+                let folder = CanonicalPath.lexical(FlowDirectories.expandingTilde(scopeItem.target))
                 switch (scopeItem, item) {
                 case (.read, .read), (.write, .write): return Reach.path(standard, isWithin: folder)
                 default: return false
@@ -102,14 +102,6 @@ enum ScopeDeclaration {
         default:
             return declared.allows(item)
         }
-    }
-
-    static func lexical(_ path: String) -> String {
-        var parts: [Substring] = []
-        for part in path.split(separator: "/") where part != "." {
-            if part == ".." { _ = parts.popLast() } else { parts.append(part) }
-        }
-        return (path.hasPrefix("/") ? "/" : "") + parts.joined(separator: "/")
     }
 
     static func describe(_ item: Reach) -> String {

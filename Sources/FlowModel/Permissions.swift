@@ -210,12 +210,7 @@ public enum CanonicalPath {
     public static func resolve(_ path: String, against folder: String) -> String {
         var path = FlowDirectories.expandingTilde(path)
         if !path.hasPrefix("/") { path = (folder.hasSuffix("/") ? folder : folder + "/") + path }
-        var components: [String] = []
-        for component in path.split(separator: "/", omittingEmptySubsequences: true) {
-            if component == "." { continue }
-            if component == ".." { _ = components.popLast(); continue }
-            components.append(String(component))
-        }
+        let components = lexical(path).split(separator: "/").map(String.init)
         // Resolve the longest existing prefix through realpath; keep the rest as written.
         var existing = components.count
         while existing > 0 {
@@ -227,6 +222,16 @@ public enum CanonicalPath {
             existing -= 1
         }
         return "/" + components.joined(separator: "/")
+    }
+
+    /// `.` and `..` removed by the text alone (no symlinks resolved): how the
+    /// checker compares a literal path with a scope before anything runs.
+    public static func lexical(_ path: String) -> String {
+        var parts: [Substring] = []
+        for part in path.split(separator: "/") where part != "." {
+            if part == ".." { _ = parts.popLast() } else { parts.append(part) }
+        }
+        return (path.hasPrefix("/") ? "/" : "") + parts.joined(separator: "/")
     }
 
     static func realPath(_ path: String) -> String? {

@@ -105,10 +105,14 @@ enum Conversions {
         }
     }
 
-    /// The types text is read as (Coercions' "parsed" rules): text that is
-    /// not one is a run-time error, never passed on as text.
+    /// The types text is read as: those Coercions' table parses from text
+    /// (a literal checked when the file is), and Boolean (JSON read as one);
+    /// text that is not one is a run-time error, never passed on as text. An
+    /// enum case is not here: an intent asks for a case it was not given.
     static func parses(into type: FlowType) -> Bool {
-        type.isNumeric || type == .date || type == .url || type == .boolean
+        if type == .boolean { return true }
+        if case .enumeration = type { return false }
+        return Coercions.rule(from: .string, to: type)?.certainty == .literalCheckedNow
     }
 
     static func convert(_ value: RuntimeValue, to type: FlowType, apps: [AppModel],
