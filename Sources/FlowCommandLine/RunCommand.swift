@@ -147,9 +147,8 @@ enum RunCommand {
         case .admitted(let permitted):
             allowed = permitted
             return .success(())
-        case .refused(let refusal):
+        case .refused(let refusal, let missing):
             guard context.interactive else { return .failure(refusal) }
-            let missing = PermissionGate.missing(graph, granted: granted, folder: folder)
             switch CapabilityGrants.ask(graph, missing: missing, output: context.stdout) {
             case .refused:
                 return .failure(refusal)

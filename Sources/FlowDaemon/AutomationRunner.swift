@@ -73,7 +73,7 @@ public struct AutomationRunner: Sendable {
         let permitted: Permissions
         switch PermissionGate.admit(graph, granted: granted.0, folder: folder, whyMissing: granted.whyNot) {
         case .admitted(let admitted): permitted = admitted
-        case .refused(let refusal): return .notPermitted(refusal.description + "; nothing ran")
+        case .refused(let refusal, _): return .notPermitted(refusal.description + "; nothing ran")
         }
         let handlers: (HandlerRegistry, close: @Sendable () -> Void)
         do { handlers = try makeHandlers(program.apps, stateDirectory, runID) } catch { return .failed("\(error)") }

@@ -67,7 +67,7 @@ public struct FlowEngine: Sendable {
         let permitted: Permissions
         switch PermissionGate.admit(graph, granted: allowed, folder: FileManager.default.currentDirectoryPath) {
         case .admitted(let admitted): permitted = admitted
-        case .refused(let refusal): throw refusal
+        case .refused(let refusal, _): throw refusal
         }
         var registry = HandlerRegistry()
         for app in loaded.program.apps where app.handler == .builtin {

@@ -10,7 +10,8 @@ import FlowCompiler
 public enum PermissionGate {
     public enum Decision {
         case admitted(Permissions)
-        case refused(RunFailure)
+        /// Why, and what was missing (what a terminal asks for).
+        case refused(RunFailure, missing: Permissions)
     }
 
     public static func admit(_ graph: ShortcutGraph, granted: Permissions, folder: String, whyMissing: String? = nil) -> Decision {
@@ -19,14 +20,9 @@ public enum PermissionGate {
         let missing = granted.missing(from: declared)
         guard missing.isEmpty else {
             return .refused(.notPermitted(step: "“\(graph.name)”", missing: missing, declared: true,
-                                          needers: steps(in: graph, needing: missing), reason: whyMissing))
+                                          needers: steps(in: graph, needing: missing), reason: whyMissing), missing: missing)
         }
         return .admitted(declared.intersection(granted))
-    }
-
-    /// What the refused run would have missed: the declared permissions not granted.
-    public static func missing(_ graph: ShortcutGraph, granted: Permissions, folder: String) -> Permissions {
-        granted.resolvingPaths(against: folder).missing(from: graph.requires.resolvingPaths(against: folder))
     }
 
     /// "Run shell script (shell)": the steps of `graph` whose action needs one of `missing`'s capabilities.
