@@ -20,6 +20,8 @@ let package = Package(
         .target(name: "FlowModel", exclude: ["README.md"]),
         // Lexer, parser, syntax tree, formatter: text → tree, never throws.
         .target(name: "FlowSyntax", dependencies: ["FlowDiagnostics"], exclude: ["README.md"]),
+        // The built-in action library: each action's declaration and implementation, below the checker and the interpreter.
+        .target(name: "FlowActions", dependencies: ["FlowModel", "FlowState", "FlowHTTP"], exclude: ["README.md"]),
         // Intent model, types, checker, step graph: tree → typed graph.
         .target(name: "FlowCompiler", dependencies: ["FlowModel", "FlowDiagnostics", "FlowSyntax", "FlowAutomation"], exclude: ["README.md"], resources: [.copy("BuiltinApps")]),
         // Values, the interpreter, the intent lifecycle, prompts, built-in actions.
