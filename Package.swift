@@ -21,13 +21,13 @@ let package = Package(
         // Lexer, parser, syntax tree, formatter: text → tree, never throws.
         .target(name: "FlowSyntax", dependencies: ["FlowDiagnostics"], exclude: ["README.md"]),
         // The built-in action library: each action's declaration and implementation, below the checker and the interpreter.
-        .target(name: "FlowActions", dependencies: ["FlowModel", "FlowState", "FlowHTTP"], exclude: ["README.md"]),
+        .target(name: "FlowActions", dependencies: ["FlowModel", "FlowState", "FlowHTTP"], exclude: ["README.md", "SHORTCUTS-ACTIONS.md"]),
         // Intent model, types, checker, step graph: tree → typed graph.
-        .target(name: "FlowCompiler", dependencies: ["FlowModel", "FlowDiagnostics", "FlowSyntax", "FlowAutomation"], exclude: ["README.md"], resources: [.copy("BuiltinApps")]),
+        .target(name: "FlowCompiler", dependencies: ["FlowModel", "FlowActions", "FlowDiagnostics", "FlowSyntax", "FlowAutomation"], exclude: ["README.md"], resources: [.copy("BuiltinApps")]),
         // Values, the interpreter, the intent lifecycle, prompts, built-in actions.
         // The request and response flow and its flow-http helper exchange.
         .target(name: "FlowHTTP", exclude: ["README.md"]),
-        .target(name: "FlowRuntime", dependencies: ["FlowModel", "FlowDiagnostics", "FlowSyntax", "FlowCompiler", "FlowAutomation", "FlowHTTP", "FlowState"],
+        .target(name: "FlowRuntime", dependencies: ["FlowModel", "FlowActions", "FlowDiagnostics", "FlowSyntax", "FlowCompiler", "FlowAutomation", "FlowHTTP", "FlowState"],
                 exclude: ["README.md"]),
         // Durable automation state: atomic files, checksummed journals, the
         // scheduler's claims and run history, the event spool.
@@ -66,7 +66,7 @@ let package = Package(
         // Golden files and seeded randomness, shared by the test targets.
         .target(name: "FlowTestSupport", path: "Tests/FlowTestSupport"),
         .testTarget(name: "FlowDiagnosticsTests", dependencies: ["FlowDiagnostics"]),
-        .testTarget(name: "FlowModelTests", dependencies: ["FlowModel", "FlowCompiler", "FlowRuntime", "FlowApps", "FlowDiagnostics"]),
+        .testTarget(name: "FlowModelTests", dependencies: ["FlowModel", "FlowActions", "FlowCompiler", "FlowRuntime", "FlowApps", "FlowDiagnostics"]),
         .testTarget(
             name: "FlowSyntaxTests",
             dependencies: ["FlowSyntax", "FlowDiagnostics", "FlowTestSupport"],

@@ -156,7 +156,7 @@ struct CapabilityGrants: Sendable {
         output.write("\n“\(graph.name)” wants to:\n")
         for capability in missing.capabilities {
             let users = graph.nodes.compactMap { node -> String? in
-                guard case .builtin(let name) = node.action, BuiltinAction.named(name)?.capability == capability else { return nil }
+                guard case .builtin(let name) = node.action, ActionCatalog.named(name)?.capability == capability else { return nil }
                 return name
             }
             let uses = Array(Set(users)).sorted()

@@ -43,7 +43,7 @@ enum HelpCommand {
     static let topics: [(name: String, text: @Sendable () -> String)] = [
         ("types", { TypesHelp.text() }),
         // Both the command and the reference of the built-in actions.
-        ("actions", { ActionsCommand.spec.helpText() + "\n" + BuiltinAction.helpText() }),
+        ("actions", { ActionsCommand.spec.helpText() + "\n" + ActionsHelp.text() }),
         ("exit-codes", { ExitCode.helpText }),
         ("config", {
             "CONFIGURATION\n\n  config.json in the configuration folder ($FLOW_CONFIG_HOME, else $XDG_CONFIG_HOME/flow, else ~/.config/flow)\n"

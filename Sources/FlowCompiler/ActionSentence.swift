@@ -28,12 +28,7 @@ extension IntentModel {
     }
 }
 
-extension BuiltinAction {
-    /// "Send message": the kebab-case name as words.
-    public var title: String {
-        name.split(separator: "-").map { $0 == "url" ? "URL" : String($0) }.joined(separator: " ").capitalizedFirst
-    }
-
+extension ActionEntry {
     /// "Send "[Text]" to [To]": the summary with each parameter named.
     public var sentence: String {
         Template.parsing(summary).sentence { path in path[0] == "url" ? "URL" : path[0].capitalizedFirst }

@@ -64,7 +64,7 @@ struct AutomationChecker {
                 // `flow daemon --allow` or an "always" grant as a shortcut's declaration is.
                 var used = Permissions()
                 for node in checker.nodes {
-                    if case .builtin(let name) = node.action, let capability = BuiltinAction.named(name)?.capability { used.grant(capability) }
+                    if case .builtin(let name) = node.action, let capability = ActionCatalog.named(name)?.capability { used.grant(capability) }
                 }
                 graph.steps = GraphEdges.withEdges(ShortcutGraph(
                     name: graph.name, title: nil, description: nil, phrases: [], donates: true, inputs: [], slots: checker.slots,

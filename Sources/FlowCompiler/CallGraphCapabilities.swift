@@ -37,10 +37,11 @@ public enum CallGraphCapabilities {
         }
     }
 
-    /// The literal name a `run-shortcut` step runs, if it is one.
+    /// The literal name of the shortcut a step runs (`run-shortcut`'s
+    /// `name:`, or any action's `shortcutParameter`), if it is one.
     public static func callee(of node: StepNode) -> String? {
-        guard case .builtin(let name) = node.action, name == BuiltinName.runShortcut.rawValue,
-              let binding = node.bindings.first(where: { $0.parameter == "name" }) else { return nil }
+        guard case .builtin(let name) = node.action, let parameter = ActionCatalog.named(name)?.shortcutParameter,
+              let binding = node.bindings.first(where: { $0.parameter == parameter }) else { return nil }
         switch binding.value {
         case .constant(.string(let text)): return text
         case .convert(.constant(.string(let text)), _): return text
@@ -57,7 +58,7 @@ public enum CallGraphCapabilities {
     public static func needs(_ graph: ShortcutGraph, in program: ProgramGraph, seen: Set<String> = []) -> Permissions {
         var result = graph.requires
         for node in graph.nodes {
-            if case .builtin(let name) = node.action, let capability = BuiltinAction.named(name)?.capability,
+            if case .builtin(let name) = node.action, let capability = ActionCatalog.named(name)?.capability,
                !result.contains(capability) { result.grant(capability) }
             if let calleeName = callee(of: node), !seen.contains(calleeName), let callee = find(calleeName, from: graph, in: program) {
                 result.formUnion(needs(callee, in: program, seen: seen.union([graph.name])))

@@ -46,9 +46,9 @@ enum CapabilityCheck {
         var used: Set<Capability> = []
         var runsOtherShortcuts = false
         for node in nodes {
-            guard case .builtin(let name) = node.action else { continue }
-            if name == "run-shortcut" { runsOtherShortcuts = true }
-            guard let action = BuiltinAction.named(name), let capability = action.capability else { continue }
+            guard case .builtin(let name) = node.action, let action = ActionCatalog.named(name) else { continue }
+            if action.shortcutParameter != nil { runsOtherShortcuts = true }
+            guard let capability = action.capability else { continue }
             defer { used.insert(capability) }
             ScopeDeclaration.checkLiteralReach(of: action, node: node, declared: declared, report: report)
             if declared.contains(capability) || used.contains(capability) { continue }

@@ -58,7 +58,7 @@ enum ScopeDeclaration {
 
     /// A literal the step reaches that the declaration does not allow is an
     /// error; a value known only at run time is checked then.
-    static func checkLiteralReach(of action: BuiltinAction, node: StepNode, declared: Permissions, report: (Diagnostic) -> Void) {
+    static func checkLiteralReach(of action: ActionEntry, node: StepNode, declared: Permissions, report: (Diagnostic) -> Void) {
         guard let reach = action.reach, let capability = action.capability, declared.contains(capability),
               let binding = node.bindings.first(where: { $0.parameter == reach.parameter }) else { return }
         for target in literalStrings(binding.value) {

@@ -41,7 +41,7 @@ extension ShortcutChecker {
     // MARK: - Built-in actions
 
     func builtinCall(_ name: Identifier, _ arguments: [Argument], range: SourceRange) -> StepNode? {
-        guard let action = BuiltinAction.named(name.name) else {
+        guard let action = ActionCatalog.named(name.name) else {
             if let (_, depth) = lookup(name.name) {
                 markUsed(name.name, depth: depth)
                 report(Diagnostic(id: "compiler.not-callable", message: "'\(name.name)' is a variable, not an action", range: name.range))
@@ -52,7 +52,7 @@ extension ShortcutChecker {
                                   message: "'\(name.name)' is an app; call one of its intents as \(name.name).IntentName(...)", range: name.range))
             } else {
                 report(UnknownNameDiagnostic.make(id: "compiler.unknown-action", message: "unknown action '\(name.name)'", name: name.name,
-                                                  range: name.range, candidates: BuiltinAction.all.map(\.name), listIntro: "built-in actions are"))
+                                                  range: name.range, candidates: ActionCatalog.all.map(\.name), listIntro: "built-in actions are"))
             }
             return nil
         }
@@ -60,15 +60,16 @@ extension ShortcutChecker {
         var bindings: [StepNode.Binding] = []
         var bound: Set<String> = []
         var unmatched = false
-        // run-shortcut(name: "Lunch", people: 5): labels beyond name and input bind the callee's inputs.
-        let callee = runShortcutCallee(action, arguments)
+        // run-shortcut(name: "Lunch", people: 5): labels beyond its parameters bind the callee's inputs.
+        let callee = shortcutCallee(action, arguments)
         var givenInputs: Set<String> = []
+        var chosenOutput: FlowType?
         for (position, argument) in arguments.enumerated() {
-            let parameter: BuiltinAction.Parameter?
+            let parameter: ActionParameter?
             if let label = argument.label {
-                parameter = action.parameters.first { $0.label == label.name }
-                if parameter == nil, action.id == .runShortcut {
-                    if let binding = checkShortcutInput(label, argument, callee: callee) {
+                parameter = action.parameter(labeled: label.name)
+                if parameter == nil, action.shortcutParameter != nil {
+                    if let binding = checkShortcutInput(label, argument, callee: callee, action: action) {
                         givenInputs.insert(label.name)
                         bindings.append(binding)
                     } else {
@@ -79,7 +80,7 @@ extension ShortcutChecker {
                 if parameter == nil {
                     // Every built-in's unknown label names what it takes, labeled or not ("read-file takes (File)").
                     let labels = action.parameters.compactMap(\.label)
-                    let unlabeled = action.parameters.first { $0.label == nil }
+                    let unlabeled = action.unlabeledParameter
                     let dropLabel = unlabeled.map { _ in
                         Diagnostic.FixIt("remove the label", range: SourceRange(start: label.range.start, end: argument.value.range.start), replacement: "")
                     }
@@ -92,7 +93,7 @@ extension ShortcutChecker {
                                                      name: label.name, range: label.range, candidates: labels, listIntro: "its labels are"))
                 }
             } else {
-                parameter = position == 0 ? action.parameters.first { $0.label == nil } : nil
+                parameter = position == 0 ? action.unlabeledParameter : nil
                 if parameter == nil {
                     report(Diagnostic(id: "compiler.missing-label", message: "this argument needs its label; '\(action.name)' takes " + signature(action),
                                       range: argument.range))
@@ -114,7 +115,9 @@ extension ShortcutChecker {
             if type == .nothing {
                 report(Diagnostic(id: "compiler.no-output", message: "this produces nothing to pass as '\(parameter.name)'", range: argument.value.range))
             }
-            bindings.append(.init(parameter: parameter.name, value: coerce(value, from: type, to: parameter.type, range: argument.value.range)))
+            let coerced = coerce(value, from: type, to: parameter.type, range: argument.value.range)
+            if let output = checkArgument(coerced, of: parameter, action: action, range: argument.value.range) { chosenOutput = output }
+            bindings.append(.init(parameter: parameter.name, value: coerced))
         }
         // With an argument that matched no parameter, which one is missing is a guess: one diagnostic is enough.
         let missing = action.parameters.filter { !$0.isOptional && !bound.contains($0.name) }
@@ -130,41 +133,14 @@ extension ShortcutChecker {
                                   + Suggestions.list(missing), range: range))
             }
         }
-        let template = BuiltinAction.summaryTemplates[action.name] ?? Template(parts: [.text(action.name)], source: action.name)
-        let summary = renderSummary(template, bindings: bindings) { _ in nil }
-        if action.name == "run-shell-script" && bound.contains("script") == bound.contains("arguments") && !unmatched {
-            report(Diagnostic(id: "compiler.script-or-arguments",
-                              message: "'run-shell-script' takes either 'script:' (run by a shell) or 'arguments:' (a program and its arguments, no shell)" + (bound.contains("script") ? ", not both" : ""),
-                              range: range))
-        }
-        var output = action.output
+        if !unmatched { checkExactlyOne(of: action, bound: bound, range: range) }
+        let template = ActionEntry.summaryTemplates[action.name] ?? Template(parts: [.text(action.name)], source: action.name)
+        // A placeholder the call leaves to its default shows the default, as the action runs with it.
+        let summary = renderSummary(template, bindings: bindings) { action.parameter($0)?.defaultValue?.description }
+        var output = chosenOutput ?? Self.defaultChoiceOutput(of: action) ?? action.output
         if let (calleeName, _) = callee { output = environment.shortcutOutputs.type(of: calleeName, environment: environment) }
-        if action.name == "ask-for-input", let argument = arguments.first(where: { $0.label?.name == "type" }) {
-            output = inputKind(argument.value) ?? output
-        }
         return StepNode(id: 0, action: .builtin(action.name), bindings: bindings, outputType: output,
                         summary: summary, range: range, path: path)
-    }
-
-    /// `ask-for-input(type: "number")`: the kind must be written as a string,
-    /// so the answer's type is known before the run.
-    func inputKind(_ value: Expr) -> FlowType? {
-        let kinds = BuiltinAction.inputKinds
-        guard case .string(let literal) = value.kind, let text = literal.plainText else {
-            report(Diagnostic(id: "compiler.unknown-input-type", message: "the type of input must be written out: " + Suggestions.list(kinds.map { "\"\($0.name)\"" }),
-                              range: value.range))
-            return nil
-        }
-        if let kind = kinds.first(where: { $0.name == text }) { return kind.type }
-        var fixIts: [Diagnostic.FixIt] = []
-        var message = "unknown type of input '\(text)'"
-        if let suggestion = Suggestions.closest(to: text, among: kinds.map(\.name)) {
-            message += "; did you mean '\(suggestion)'?"
-            fixIts.append(.init("replace with \"\(suggestion)\"", range: value.range, replacement: "\"\(suggestion)\""))
-        }
-        report(Diagnostic(id: "compiler.unknown-input-type", message: message, range: value.range,
-                          notes: [.init("the types of input are " + Suggestions.list(kinds.map(\.name)))], fixIts: fixIts))
-        return nil
     }
 
     /// An argument with no parameter to go to: its own names are still
@@ -176,9 +152,11 @@ extension ShortcutChecker {
         }
     }
 
-    /// The shortcut a `run-shortcut` names with a literal, when it is in view.
-    func runShortcutCallee(_ action: BuiltinAction, _ arguments: [Argument]) -> (String, ShortcutDecl)? {
-        guard action.id == .runShortcut, let nameArgument = arguments.first(where: { $0.label?.name == "name" }),
+    /// The shortcut an action that runs one (`run-shortcut`) names with a
+    /// literal, when it is in view.
+    func shortcutCallee(_ action: ActionEntry, _ arguments: [Argument]) -> (String, ShortcutDecl)? {
+        guard let parameter = action.shortcutParameter.flatMap({ action.parameter($0) }), let label = parameter.label,
+              let nameArgument = arguments.first(where: { $0.label?.name == label }),
               case .string(let literal) = nameArgument.value.kind, let name = literal.plainText,
               let decl = environment.shortcuts[name] else { return nil }
         return (name, decl)
@@ -187,14 +165,14 @@ extension ShortcutChecker {
     /// `people: 5` in `run-shortcut(name: "Lunch", people: 5)`: an input of
     /// the callee, checked against its declared type when the callee is known
     /// by a literal name, else passed on to be checked when the step runs.
-    func checkShortcutInput(_ label: Identifier, _ argument: Argument, callee: (String, ShortcutDecl)?) -> StepNode.Binding? {
+    func checkShortcutInput(_ label: Identifier, _ argument: Argument, callee: (String, ShortcutDecl)?, action: ActionEntry) -> StepNode.Binding? {
         guard let (calleeName, decl) = callee else {
             return .init(parameter: label.name, value: checkExpr(argument.value, expected: nil).0)
         }
         guard let input = decl.inputs?.first(where: { $0.name.name == label.name }) else {
             let inputs = decl.inputs?.map(\.name.name) ?? []
             report(UnknownNameDiagnostic.make(id: "compiler.unknown-parameter", message: "'\(calleeName)' has no input '\(label.name)'",
-                                              name: label.name, range: label.range, candidates: inputs + ["name", "input"],
+                                              name: label.name, range: label.range, candidates: inputs + action.parameters.compactMap(\.label),
                                               listIntro: "its inputs are"))
             checkOrphanArgument(argument.value)
             return nil
@@ -204,8 +182,8 @@ extension ShortcutChecker {
         return .init(parameter: label.name, value: coerce(value, from: valueType, to: type, range: argument.value.range))
     }
 
-    func signature(_ action: BuiltinAction) -> String {
-        "(" + action.parameters.map { ($0.label.map { "\($0): " } ?? "_ ") + "\($0.type)" + ($0.isOptional ? "?" : "") }.joined(separator: ", ") + ")"
+    func signature(_ action: ActionEntry) -> String {
+        "(" + action.parameters.map { ($0.label == nil ? "_ " : "") + $0.signature }.joined(separator: ", ") + ")"
     }
 
     // MARK: - Intents

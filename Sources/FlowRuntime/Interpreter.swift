@@ -208,7 +208,7 @@ public final class Interpreter: @unchecked Sendable {
     func perform(_ node: StepNode) async throws -> RuntimeValue {
         switch node.action {
         case .builtin(let name):
-            return try await Builtins.run(name, node: node, interpreter: self)
+            return try await ActionStep.run(name, node: node, interpreter: self)
         case .intent(let appName, let intentName):
             do {
                 return try await runIntent(node, app: appName, intent: intentName)

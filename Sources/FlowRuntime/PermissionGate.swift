@@ -29,7 +29,7 @@ public enum PermissionGate {
     public static func steps(in graph: ShortcutGraph, needing missing: Permissions) -> [String] {
         var seen: Set<String> = []
         return graph.nodes.compactMap { node -> String? in
-            guard case .builtin(let name) = node.action, let capability = BuiltinAction.named(name)?.capability,
+            guard case .builtin(let name) = node.action, let capability = ActionCatalog.named(name)?.capability,
                   missing.contains(capability) else { return nil }
             let text = "\(node.summary) (\(capability.rawValue))"
             return seen.insert(text).inserted ? text : nil

@@ -21,14 +21,14 @@ enum StatePreflight {
         }
     }
 
-    /// Whether the shortcut, or one it runs by a literal name, has a `send-message` step.
+    /// Whether the shortcut, or one it runs by a literal name, has a step
+    /// that sends messages (an action needing the `message` capability).
     static func sendsMessages(_ graph: ShortcutGraph, program: ProgramGraph, seen: Set<String>) -> Bool {
         for node in graph.nodes {
             guard case .builtin(let name) = node.action else { continue }
-            if name == BuiltinName.sendMessage.rawValue { return true }
-            if name == BuiltinName.runShortcut.rawValue,
-               let binding = node.bindings.first(where: { $0.parameter == "name" }), case .constant(.string(let callee)) = binding.value,
-               !seen.contains(callee), let next = program.shortcuts.first(where: { $0.name == callee }),
+            if ActionCatalog.named(name)?.capability == .message { return true }
+            if let callee = CallGraphCapabilities.callee(of: node), !seen.contains(callee),
+               let next = program.shortcuts.first(where: { $0.name == callee }),
                sendsMessages(next, program: program, seen: seen.union([graph.name])) {
                 return true
             }

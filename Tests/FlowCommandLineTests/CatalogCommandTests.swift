@@ -35,8 +35,40 @@ import Testing
         let search = try run(["actions", "--search", "reminder list"])
         #expect(search.stdout.contains("Reminders.ListReminders") && search.stdout.contains("Reminders.AddReminder"))
         #expect(!search.stdout.contains("SoupChef"))
-        let typo = try run(["actions", "--category", "medai"])
-        #expect(typo.code == 64 && typo.stderr.contains("did you mean 'Media'?"))
+        let typo = try run(["actions", "--category", "dictonaries"])
+        #expect(typo.code == 64 && typo.stderr.contains("did you mean 'Dictionaries'?"))
+    }
+
+    @Test func builtInActionsAreFoundByTheirShortcutsNamesBestFirst() throws {
+        let search = try run(["actions", "--search", "get dictionary value"])
+        #expect(search.code == 0, "\(search.stderr)")
+        let rows = search.stdout.split(separator: "\n").map(String.init)
+        #expect(rows.first == "Dictionaries", "\(search.stdout)")
+        #expect(rows.dropFirst().first?.hasPrefix("  get-dictionary-value") == true, "the exact Shortcuts name first: \(search.stdout)")
+        #expect(search.stdout.contains("· Shortcuts: Get Dictionary Value"), "\(search.stdout)")
+        let file = try run(["actions", "--search", "GET FILE"])
+        #expect(file.stdout.contains("read-file") && file.stdout.contains("Shortcuts: Get File"), "\(file.stdout)")
+        let keyword = try run(["actions", "--search", "curl"])
+        #expect(keyword.stdout == "Web\n  get-contents-of-url  Get contents of [URL]  · Shortcuts: Get Contents of URL\n", "\(keyword.stdout)")
+        let nothing = try run(["actions", "--search", "quasar"])
+        #expect(nothing.code == 0 && nothing.stdout.isEmpty && nothing.stderr.contains("no actions match"))
+    }
+
+    @Test func showOfABuiltInActionSaysItsEntry() throws {
+        let show = try run(["actions", "show", "ask-for-input"])
+        #expect(show.code == 0, "\(show.stderr)")
+        for expected in ["Ask for input  (ask-for-input)", "category: Scripting · Shortcuts: Ask for Input · asks the person",
+                         "  type: String = \"text\"  one of 'text', 'number', 'date' or 'url'", "Example: ask-for-input(prompt: "] {
+            #expect(show.stdout.contains(expected), "missing \(expected):\n\(show.stdout)")
+        }
+        // By the Shortcuts action it stands for, too.
+        let byShortcutsName = try run(["actions", "show", "Append to Text File", "--json"])
+        let object = try JSONSerialization.jsonObject(with: Data(byShortcutsName.stdout.utf8)) as? [String: Any]
+        #expect(object?["name"] as? String == "append-file" && object?["shortcutsNames"] as? [String] == ["Append to Text File"], "\(byShortcutsName.stdout)")
+        #expect(object?["capability"] as? String == "files" && object?["example"] as? String != nil)
+        let help = try run(["help", "actions"])
+        #expect(help.stdout.contains("  get-contents-of-url(url: URL, method: String = \"GET\", headers: [String: String]?, body: JSON?) -> JSON"), "\(help.stdout)")
+        #expect(help.stdout.contains("\"Get contents of [URL]\" · Shortcuts: Get Contents of URL"), "\(help.stdout)")
     }
 
     @Test func deprecatedIntentsAreHiddenUnlessAsked() throws {

@@ -58,6 +58,18 @@ import FlowState
         #expect(nowMembers.contains("weekday"), "\(nowMembers)")
     }
 
+    @Test func aBuiltInActionSaysWhatItStandsForAndOffersItsChoices() throws {
+        let choices = try complete("choices.flow", "shortcut \"S\" {\n  let n = ask-for-input(prompt: \"How many?\", type: |)\n}\n")
+        #expect(choices == ["\"text\"", "\"number\"", "\"date\"", "\"url\""], "\(choices)")
+        let (line, character) = try open("hover.flow", "shortcut \"S\" {\n  let d = get-dicti|onary-value([a: 1], key: \"a\")\n}\n")
+        let hover = try client.request("textDocument/hover", client.at(uri("hover.flow"), line, character))
+        let text = hover["result"]?["contents"]?["value"]?.string ?? ""
+        #expect(text.contains("Shortcuts: Get Dictionary Value") && text.contains("Output: JSON (or nothing)"), "\(hover)")
+        let items = try client.request("textDocument/completion", client.at(uri("hover.flow"), line, 3))["result"]?["items"]?.array ?? []
+        let item = items.first { $0["label"]?.string == "read-file" }
+        #expect(item?["documentation"]?.string?.contains("Shortcuts: Get File") == true, "\(String(describing: item))")
+    }
+
     @Test func referencesAndRenameOfAVariable() throws {
         let (line, character) = try open("vars.flow", "shortcut \"S\" {\n  var co|unt = 1\n  count += 1\n  show-result(\"${count}\")\n}\n")
         let references = try client.request("textDocument/references", ["textDocument": ["uri": JSONValue(uri("vars.flow"))],

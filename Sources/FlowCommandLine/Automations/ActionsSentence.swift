@@ -29,7 +29,7 @@ enum ActionsSentence {
             guard let app = program?.apps.first(where: { $0.name == appName }), let intent = app.intent(intentName) else { return intentName }
             return CatalogAction(intent: intent, app: app).title
         case .builtin(let name):
-            return BuiltinAction.named(name).map { CatalogAction(builtin: $0).title } ?? name
+            return ActionCatalog.named(name).map { CatalogAction(builtin: $0).title } ?? name
         }
     }
 

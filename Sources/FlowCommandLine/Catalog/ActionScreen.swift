@@ -1,5 +1,6 @@
 import Foundation
 import FlowCompiler
+import FlowSyntax
 
 /// `flow actions show`: one action as the Shortcuts Edit Action screen shows
 /// it. Parameters named in the summary come first ("in the summary"); the
@@ -16,7 +17,11 @@ enum ActionScreen {
             if intent.confirmationRequired { facts.append("asks for confirmation") }
             if let deprecation = intent.deprecation { facts.append("deprecated" + (deprecation.map { ": \($0)" } ?? "")) }
         }
-        if let capability = action.builtin?.capability { facts.append("needs permission: \(capability.rawValue)") }
+        if let builtin = action.builtin {
+            facts.append(builtin.isFlowOnly ? "flow only" : "Shortcuts: " + builtin.shortcutsNames.joined(separator: ", "))
+            if let capability = builtin.capability { facts.append("needs permission: \(capability.rawValue)") }
+            if builtin.involves.contains(.person) { facts.append("asks the person") }
+        }
         lines.append(facts.joined(separator: " · "))
         lines.append("")
         if let intent = action.intent, let app {
@@ -39,10 +44,15 @@ enum ActionScreen {
             lines.append("")
             lines.append("Parameters:")
             for parameter in builtin.parameters {
-                lines.append("  " + (parameter.label.map { "\($0): " } ?? "(first, unlabeled) ") + "\(parameter.type)" + (parameter.isOptional ? "  optional" : ""))
+                var line = "  " + (parameter.label.map { "\($0): " } ?? "(first, unlabeled) \(parameter.name): ") + "\(parameter.type)"
+                if let value = parameter.defaultValue { line += " = " + ActionParameter.literal(value) } else if parameter.isOptional { line += "  optional" }
+                if !parameter.choices.isEmpty { line += "  one of " + Suggestions.list(parameter.choices.map(\.value)) }
+                if let help = parameter.help { line += "  (\(help))" }
+                lines.append(line)
             }
             lines.append("")
-            lines.append("Output: " + (builtin.output == .nothing ? "nothing" : "\(builtin.output)"))
+            lines.append("Output: " + (builtin.outputDescription ?? "nothing"))
+            lines.append("Example: " + builtin.example)
         }
         return lines.joined(separator: "\n") + "\n"
     }
@@ -121,9 +131,21 @@ enum ActionScreen {
             fields["responses"] = intent.response.codes.map { ["code": $0.name, "error": $0.isError] }
             fields["path"] = app.path
         } else if let builtin = action.builtin {
-            fields["parameters"] = builtin.parameters.map { ["name": $0.name, "label": $0.label.map { $0 as Any } ?? NSNull(), "type": "\($0.type)", "optional": $0.isOptional] }
+            fields["parameters"] = builtin.parameters.map { parameter -> [String: Any] in
+                var item: [String: Any] = ["name": parameter.name, "label": parameter.label.map { $0 as Any } ?? NSNull(), "type": "\(parameter.type)",
+                                           "optional": parameter.isOptional]
+                if let value = parameter.defaultValue { item["default"] = RuntimeJSON.object(value) }
+                if !parameter.choices.isEmpty { item["choices"] = parameter.choices.map(\.value) }
+                if let help = parameter.help { item["help"] = help }
+                return item
+            }
             fields["output"] = builtin.output == .nothing ? NSNull() : "\(builtin.output)"
+            fields["outputMayBeAbsent"] = builtin.outputMayBeAbsent
             if let capability = builtin.capability { fields["capability"] = capability.rawValue }
+            fields["shortcutsNames"] = builtin.shortcutsNames
+            fields["keywords"] = builtin.keywords
+            fields["example"] = builtin.example
+            fields["idempotent"] = builtin.isIdempotent
         }
         return fields
     }

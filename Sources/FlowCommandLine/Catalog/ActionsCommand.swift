@@ -9,9 +9,9 @@ enum ActionsCommand {
     static let spec = CommandSpec(
         name: "actions",
         summary: "Search the actions shortcuts can use, or show one ('flow actions show App.Intent').",
-        usage: "flow actions [--search <term>] [--category <category>] [--deprecated] [--file <file.flow>]... [--json]\n       flow actions show <App.Intent | action> [--file <file.flow>]... [--json]",
+        usage: "flow actions [--search <term>] [--category <category>] [--deprecated] [--file <file.flow>]... [--json]\n       flow actions show <App.Intent | action | Shortcuts action> [--file <file.flow>]... [--json]",
         options: [
-            .init(name: .search, value: "<term>", help: "Only actions whose name, title, summary, description, app or category contain every word."),
+            .init(name: .search, value: "<term>", help: "Only actions matching every word: a built-in action by its Shortcuts name (\"get dictionary value\"), name, keywords or summary, best match first; an intent by its name, title, summary, description, app or category."),
             .init(name: .category, value: "<category>", help: "Only one category: \(CatalogAction.categories.joined(separator: ", ")).", kind: .category),
             .init(name: .deprecated, value: nil, help: "Also list deprecated intents (hidden by default)."),
             CatalogOptions.file, CatalogOptions.json("[{\"name\", \"app\", \"title\", \"summary\", \"category\", \"description\", \"deprecated\"}]; show: {\"name\", \"app\", \"summary\", \"summaries\", \"parameters\": [{\"name\", \"displayName\", \"type\", \"required\", \"prompt\", \"options\", \"inSummary\"}], \"output\", \"responses\", ...}"),
@@ -19,8 +19,8 @@ enum ActionsCommand {
         subcommands: [
             Subcommand("list", "List the actions: built-in ones and every app's intents.",
                        usage: "flow actions [list] [--search <term>] [--category <category>] [--deprecated] [--file <file.flow>]... [--json]"),
-            Subcommand("show", "Show one action: its summary, parameters, output and permission.",
-                       usage: "flow actions show <App.Intent | action> [--file <file.flow>]... [--json]", arguments: [.action], options: ["--file", "--json"]),
+            Subcommand("show", "Show one action: its summary, parameters, output and permission (a built-in one also by its Shortcuts name).",
+                       usage: "flow actions show <App.Intent | action | Shortcuts action> [--file <file.flow>]... [--json]", arguments: [.action], options: ["--file", "--json"]),
         ],
         defaultSubcommand: "list",
         discussion: "Apps are found as 'flow apps' lists them; an app's intents are in the Apps category.")
@@ -43,7 +43,13 @@ enum ActionsCommand {
             }
             actions.removeAll { $0.category != category }
         }
-        if let term = arguments.value(.search) { actions.removeAll { !$0.matches(term) } }
+        // Built-in actions are ranked by the catalog's search (Shortcuts names first); intents match every word.
+        let term = arguments.value(.search)
+        var rank: [String: Int] = [:]
+        if let term {
+            for (index, entry) in ActionCatalog.search(term).enumerated() { rank[entry.name] = index }
+            actions.removeAll { $0.builtin == nil ? !$0.matches(term) : rank[$0.name] == nil }
+        }
         if arguments.has(.json) {
             CatalogOptions.printJSON(actions.map { ActionScreen.json($0, app: nil) }, context: context)
             return .success
@@ -55,13 +61,18 @@ enum ActionsCommand {
         // One table for every category, so the summaries line up.
         var rows: [[String]] = []
         for category in CatalogAction.categories {
-            let inCategory = actions.filter { $0.category == category }.sorted { $0.name < $1.name }
+            let inCategory = actions.filter { $0.category == category }.sorted {
+                (rank[$0.name] ?? Int.max, $0.name) < (rank[$1.name] ?? Int.max, $1.name)
+            }
             guard !inCategory.isEmpty else { continue }
             rows.append([category])
             rows += inCategory.map { action in
                 let ambiguous = action.intent.map { catalog.isAmbiguous($0.app) } ?? false
+                // A search says which Shortcuts actions a built-in one stands for: what the words found.
+                let standsFor = term == nil ? nil : action.builtin.map { $0.isFlowOnly ? "flow only" : "Shortcuts: " + $0.shortcutsNames.joined(separator: ", ") }
                 return ["  " + action.name, action.summary + (action.isDeprecated ? "  (deprecated)" : "")
-                        + (ambiguous ? "  (ambiguous: \(action.intent?.app ?? "") is defined more than once; flow apps says where)" : "")]
+                        + (ambiguous ? "  (ambiguous: \(action.intent?.app ?? "") is defined more than once; flow apps says where)" : "")
+                        + (standsFor.map { "  · \($0)" } ?? "")]
             }
         }
         context.stdout.write(CatalogOptions.table(rows))
@@ -94,6 +105,12 @@ enum ActionsCommand {
         if let action = actions.first(where: { $0.name == name }) {
             let app = action.intent.flatMap { intent in catalog.app(named: intent.app)?.app }
             return (action, app)
+        }
+        // "Get Dictionary Value": a built-in action by the Shortcuts action it stands for.
+        let standing = ActionCatalog.standingFor(shortcutsName: name)
+        if standing.count == 1 { return (CatalogAction(builtin: standing[0]), nil) }
+        if standing.count > 1 {
+            throw UsageError("'\(name)' is done by " + Suggestions.list(standing.map(\.name)) + "; name one of them", command: command)
         }
         var message = "no action named '\(name)'"
         if let suggestion = Suggestions.closest(to: name, among: actions.map(\.name)) { message += "; did you mean '\(suggestion)'?" }

@@ -105,6 +105,6 @@ struct AppCatalog {
     /// Every action: each app's intents, then the built-in actions.
     var actions: [CatalogAction] {
         entries.flatMap { entry in entry.app.intents.filter(\.isConfigurable).map { CatalogAction(intent: $0, app: entry.app) } }
-            + BuiltinAction.all.map(CatalogAction.init(builtin:))
+            + ActionCatalog.all.map(CatalogAction.init(builtin:))
     }
 }

@@ -40,7 +40,7 @@ enum AppsCommand {
         for broken in catalog.broken {
             context.stderr.line("warning: \(broken.definition.path) (\(broken.definition.origin)) has \(broken.errors) error\(broken.errors == 1 ? "" : "s"); 'flow check \(broken.definition.path)' shows them")
         }
-        context.stdout.line("and \(BuiltinAction.all.count) built-in actions ('flow actions' lists every action)")
+        context.stdout.line("and \(ActionCatalog.all.count) built-in actions ('flow actions' lists every action)")
         return .success
     }
 

@@ -14,10 +14,11 @@ struct CatalogAction {
     var description: String?
     var isDeprecated: Bool
     var intent: IntentModel?
-    var builtin: BuiltinAction?
+    var builtin: ActionEntry?
 
-    /// The categories of the Shortcuts action search; apps' intents are under "Apps".
-    static let categories = ["Apps", "Scripting", "Media", "Location", "Documents", "Sharing", "Web"]
+    /// The categories of the Shortcuts action search: apps' intents under
+    /// "Apps", then the built-in actions' categories in Shortcuts' order.
+    static let categories = ["Apps"] + ActionCategory.allCases.map(\.rawValue)
 
     init(intent: IntentModel, app: AppModel) {
         name = "\(app.name).\(intent.name)"
@@ -30,17 +31,19 @@ struct CatalogAction {
         summary = intent.sentence
     }
 
-    init(builtin: BuiltinAction) {
+    init(builtin: ActionEntry) {
         name = builtin.name
-        category = builtin.category
+        category = builtin.category.rawValue
         title = builtin.title
         summary = builtin.sentence
         isDeprecated = false
         self.builtin = builtin
     }
 
-    /// Does the action match every word of a search? Names, titles, the
-    /// summary, the description, the app and the category count.
+    /// Does an app's intent match every word of a search? Names, titles,
+    /// the summary, the description, the app and the category count. (The
+    /// built-in actions are found by `ActionCatalog.search`, which also knows
+    /// their Shortcuts names and keywords and ranks them.)
     func matches(_ term: String) -> Bool {
         let haystack = [name, appName ?? "", category, title, summary, description ?? ""].joined(separator: " ").lowercased()
         return term.lowercased().split(whereSeparator: \.isWhitespace).allSatisfy { haystack.contains($0) }

@@ -15,6 +15,8 @@ struct CallContext {
     var argumentIndex: Int
     /// Nothing of the current argument is written yet (the cursor may be on its label).
     var atArgumentStart: Bool
+    /// The current argument is its label and colon, and nothing of its value yet.
+    var currentValueIsEmpty: Bool
 
     init?(_ context: CursorContext) {
         let tokens = context.tokens
@@ -69,5 +71,6 @@ struct CallContext {
         currentLabel = label(current)
         argumentIndex = arguments.count - 1
         atArgumentStart = current.isEmpty && !nestedInList
+        currentValueIsEmpty = currentLabel != nil && current.count == 2 && !nestedInList
     }
 }

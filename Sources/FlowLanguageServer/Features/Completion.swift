@@ -72,6 +72,10 @@ struct Completions {
         if context.openBlocks.isEmpty && !context.inInterpolation {
             return ContextualKeywords.declarations.map { CompletionItem.declaration($0, snippets: server.client.snippets) }
         }
+        // `type: |` of a parameter that takes only some values: those values.
+        if let call = CallContext(context), let choices = choices(call) {
+            return choices
+        }
         let record = Probe.record(document, at: offset, project: project)
         var items: [CompletionItem] = []
         if let call = CallContext(context), call.atArgumentStart {
@@ -120,17 +124,24 @@ struct Completions {
         if call.callee.count == 2, let app = knownApp(call.callee[0], record: record), let intent = app.intent(call.callee[1]) {
             return intent.parameters.filter { !given.contains($0.name) && $0.isConfigurable && !$0.isDeprecated }.map(CompletionItem.parameter)
         }
-        if call.callee.count == 1, let action = BuiltinAction.named(call.callee[0]) {
+        if call.callee.count == 1, let action = ActionCatalog.named(call.callee[0]) {
             return action.parameters.filter { parameter in parameter.label.map { !given.contains($0) } ?? false }.map(CompletionItem.parameter)
         }
         return []
+    }
+
+    /// The values a built-in action's parameter takes, right after its label.
+    func choices(_ call: CallContext) -> [CompletionItem]? {
+        guard call.callee.count == 1, let label = call.currentLabel, call.currentValueIsEmpty,
+              let parameter = ActionCatalog.named(call.callee[0])?.parameter(labeled: label), !parameter.choices.isEmpty else { return nil }
+        return parameter.choices.map { CompletionItem.choice($0, of: parameter) }
     }
 
     /// Anywhere a statement or a value may start: the names in scope (from
     /// the checker, at a probe), the built-in actions, the apps, and keywords.
     func general(_ record: CheckRecord) -> [CompletionItem] {
         var items = (record.scopeAtProbe ?? []).map(CompletionItem.name)
-        items += BuiltinAction.all.map(CompletionItem.action)
+        items += ActionCatalog.all.map(CompletionItem.action)
         items += visibleApps(record).map { .app($0.name, detail: $0.displayName) }
         let blocks = context.openBlocks
         let atStatementStart = context.lineTokens.isEmpty && !context.inInterpolation

@@ -37,9 +37,10 @@ struct CompletionItem {
                        documentation: [intent.description, "\(app.displayName) · \(intent.title)"].compactMap { $0 }.joined(separator: "\n"))
     }
 
-    static func action(_ action: BuiltinAction) -> CompletionItem {
-        CompletionItem(label: action.name, kind: .function, detail: action.sentence,
-                       documentation: "\(action.category)" + (action.capability.map { "; needs 'requires \($0.rawValue)'" } ?? ""))
+    static func action(_ action: ActionEntry) -> CompletionItem {
+        let standsFor = action.isFlowOnly ? "flow only" : "Shortcuts: " + action.shortcutsNames.joined(separator: ", ")
+        return CompletionItem(label: action.name, kind: .function, detail: action.sentence,
+                              documentation: "\(action.category.rawValue) · \(standsFor)" + (action.capability.map { "; needs 'requires \($0.rawValue)'" } ?? ""))
     }
 
     static func parameter(_ parameter: ParameterModel) -> CompletionItem {
@@ -54,10 +55,16 @@ struct CompletionItem {
         return "required when \(relationship.parent) \(relationship.isEqual ? "==" : "!=") \(relationship.value)"
     }
 
-    static func parameter(_ parameter: BuiltinAction.Parameter) -> CompletionItem {
+    static func parameter(_ parameter: ActionParameter) -> CompletionItem {
         let label = parameter.label ?? parameter.name
         return CompletionItem(label: label + ":", kind: .field, detail: "\(parameter.type)" + (parameter.isOptional ? " (optional)" : ""),
-                              insertText: label + ": ")
+                              documentation: parameter.help, insertText: label + ": ")
+    }
+
+    /// One of the text values a parameter takes (`type: "number"`), inserted with its quotes.
+    static func choice(_ choice: ActionChoice, of parameter: ActionParameter) -> CompletionItem {
+        CompletionItem(label: "\"\(choice.value)\"", kind: .value, detail: choice.output.map { "the step outputs \($0)" } ?? "\(parameter.type)",
+                       documentation: parameter.help, insertText: "\"\(choice.value)\"")
     }
 
     static func enumCase(_ enumCase: EnumModel.Case, of model: EnumModel) -> CompletionItem {

@@ -45,7 +45,8 @@ enum HoverText {
             if let prompt = parameter.prompt { line += "\n\nasks: \"\(prompt.source)\"" }
             return line
         case .actionParameter(let parameter, let action):
-            return "```flow\n\(parameter.label ?? "_"): \(parameter.type)\n```\n" + (parameter.isOptional ? "optional; " : "") + "a parameter of \(action.name)"
+            return "```flow\n\(parameter.described)\n```\n" + (parameter.isOptional ? "optional; " : "") + "a parameter of \(action.name)"
+                + (parameter.help.map { ": \($0)" } ?? "")
         case .property(let name, let base, let type, let summary):
             return "```flow\n\(base).\(name): \(type.map(\.description) ?? "?")\n```" + (summary.map { "\n\($0)" } ?? "")
         case .enumCase(let enumCase, let model):
@@ -89,15 +90,18 @@ enum HoverText {
         return lines.joined(separator: "\n\n")
     }
 
-    static func actionText(_ action: BuiltinAction) -> String {
-        var lines = ["**\(action.sentence)**", "\(action.title) · \(action.category)"]
+    static func actionText(_ action: ActionEntry) -> String {
+        let standsFor = action.isFlowOnly ? "flow only" : "Shortcuts: " + action.shortcutsNames.joined(separator: ", ")
+        var lines = ["**\(action.sentence)**", "\(action.title) · \(action.category.rawValue) · \(standsFor)"]
         if !action.parameters.isEmpty {
             lines.append("Parameters:\n" + action.parameters.map { parameter in
-                "- `\(parameter.label.map { "\($0): " } ?? "(first, unlabeled) ")\(parameter.type)`" + (parameter.isOptional ? " (optional)" : "")
+                "- `\(parameter.label == nil ? "(first, unlabeled) " : "")\(parameter.described)`" + (parameter.help.map { " (\($0))" } ?? "")
             }.joined(separator: "\n"))
         }
-        lines.append("Output: " + (action.output == .nothing ? "nothing" : "`\(action.output)`"))
+        lines.append("Output: " + (action.outputDescription.map { "`\($0)`" } ?? "nothing"))
         if let capability = action.capability { lines.append("Needs `requires \(capability.rawValue)`: it may \(capability.explanation).") }
+        if action.involves.contains(.person) { lines.append("Asks the person when it runs.") }
+        lines.append("```flow\n\(action.example)\n```")
         return lines.joined(separator: "\n\n")
     }
 

@@ -100,7 +100,7 @@ struct Occurrence {
                 if run.shortcut.plainText == name { ranges.append(run.shortcut.range) }
             case .expression(let expr):
                 guard case .call(_, let arguments) = expr.kind else { return }
-                for argument in arguments where Symbol.runShortcutName(expr, argument: argument) == true {
+                for argument in arguments where Symbol.shortcutName(expr, argument: argument) == true {
                     if case .string(let literal) = argument.value.kind, literal.plainText == name { ranges.append(literal.range) }
                 }
             default: break

@@ -21,13 +21,13 @@ extension LanguageServer {
             return Signature.help(label: "\(app.name).\(intent.name)", parameters: labels, documentation: intent.sentence,
                                   parameterDocs: parameters.map { $0.prompt?.source ?? $0.displayName }, active: active)
         }
-        guard let action = BuiltinAction.named(call.callee[0]) else { return .null }
-        let labels = action.parameters.map { ($0.label.map { "\($0): " } ?? "") + "\($0.type)" + ($0.isOptional ? "?" : "") }
+        guard let action = ActionCatalog.named(call.callee[0]) else { return .null }
+        let labels = action.parameters.map(\.signature)
         let active = currentLabel.flatMap { label in action.parameters.firstIndex { $0.label == label } }
             ?? (call.argumentIndex == 0 ? action.parameters.firstIndex { $0.label == nil } : nil)
             ?? action.parameters.firstIndex { parameter in parameter.label.map { !call.givenLabels.contains($0) } ?? false } ?? 0
         return Signature.help(label: action.name, parameters: labels, documentation: action.sentence,
-                              parameterDocs: action.parameters.map { $0.isOptional ? "optional" : "required" }, active: active)
+                              parameterDocs: action.parameters.map { ($0.isOptional ? "optional" : "required") + ($0.help.map { ": \($0)" } ?? "") }, active: active)
     }
 }
 

@@ -16,9 +16,9 @@ enum Symbol {
     case magic(name: String, type: FlowType, producedAt: SourceRange)
     case app(AppModel)
     case intent(IntentModel, app: AppModel)
-    case action(BuiltinAction)
+    case action(ActionEntry)
     case parameter(ParameterModel, intent: IntentModel, app: AppModel)
-    case actionParameter(BuiltinAction.Parameter, action: BuiltinAction)
+    case actionParameter(ActionParameter, action: ActionEntry)
     case property(name: String, of: FlowType, type: FlowType?, summary: String?)
     case enumCase(EnumModel.Case, of: EnumModel)
     case type(FlowType)
@@ -35,7 +35,7 @@ enum Symbol {
         for call in record.calls where call.path == path && call.callee.touches(offset) {
             switch call.target {
             case .builtin(let name):
-                if let action = BuiltinAction.named(name) { return (.action(action), call.callee) }
+                if let action = ActionCatalog.named(name) { return (.action(action), call.callee) }
             case .intent(let appName, let intentName):
                 guard let app = apps.first(where: { $0.name == appName }), let intent = app.intent(intentName) else { continue }
                 let appEnd = call.callee.start + appName.utf8.count
@@ -104,14 +104,13 @@ enum Symbol {
                 guard case .call(_, let arguments) = expr.kind else { return }
                 for argument in arguments {
                     guard let label = argument.label, label.range.touches(offset) else { continue }
-                    if let argumentOfRun = runShortcutName(expr, argument: argument), argumentOfRun {
+                    if let namesShortcut = shortcutName(expr, argument: argument), namesShortcut {
                         continue
                     }
                     found = parameter(label.name, of: expr, analysis: analysis).map { ($0, label.range) }
                 }
-                if found == nil, let nameArgument = arguments.first(where: { $0.label?.name == "name" }),
-                   case .string(let literal) = nameArgument.value.kind, literal.range.touches(offset), let name = literal.plainText,
-                   runShortcutName(expr, argument: nameArgument) == true {
+                if found == nil, let nameArgument = arguments.first(where: { shortcutName(expr, argument: $0) == true }),
+                   case .string(let literal) = nameArgument.value.kind, literal.range.touches(offset), let name = literal.plainText {
                     found = (.shortcut(name: name), literal.range)
                 }
             default: break
@@ -128,10 +127,12 @@ enum Symbol {
         }
     }
 
-    /// For a call of `run-shortcut`: whether `argument` is its `name:`; nil for other calls.
-    static func runShortcutName(_ call: Expr, argument: Argument) -> Bool? {
-        guard case .call(let callee, _) = call.kind, case .identifier(let name) = callee.kind, name.name == BuiltinName.runShortcut.rawValue else { return nil }
-        return argument.label?.name == "name"
+    /// For a call of an action that runs a shortcut (`run-shortcut`):
+    /// whether `argument` is the one naming it (`name:`); nil for other calls.
+    static func shortcutName(_ call: Expr, argument: Argument) -> Bool? {
+        guard case .call(let callee, _) = call.kind, case .identifier(let name) = callee.kind, let action = ActionCatalog.named(name.name),
+              let parameter = action.shortcutParameter.flatMap({ action.parameter($0) }) else { return nil }
+        return argument.label?.name == parameter.label
     }
 
     /// A label's parameter, from the action the checker resolved the call to.
@@ -139,7 +140,7 @@ enum Symbol {
         guard let recorded = analysis.record.calls.first(where: { $0.path == analysis.path && $0.range == call.range }) else { return nil }
         switch recorded.target {
         case .builtin(let name):
-            guard let action = BuiltinAction.named(name), let parameter = action.parameters.first(where: { $0.label == label }) else { return nil }
+            guard let action = ActionCatalog.named(name), let parameter = action.parameter(labeled: label) else { return nil }
             return .actionParameter(parameter, action: action)
         case .intent(let appName, let intentName):
             guard let app = analysis.visibleApps.first(where: { $0.name == appName }), let intent = app.intent(intentName),

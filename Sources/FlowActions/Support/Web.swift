@@ -1,4 +1,5 @@
 import Foundation
+import FlowModel
 import FlowHTTP
 
 /// `get-contents-of-url`: JSON responses become dictionaries and lists.
@@ -9,34 +10,32 @@ enum Web {
     /// As many hops as browsers and curl's default allow, then an error.
     static let redirectLimit = 10
 
-    static func get(_ arguments: [String: RuntimeValue], step: String, permit: (Reach) throws -> Void = { _ in }) async throws -> RuntimeValue {
-        let address = arguments["url"]?.description ?? ""
+    static func get(_ call: ActionCall, _ context: any ActionContext) async throws -> RuntimeValue {
+        let address = call.text("url")
         guard var url = URL(string: address), url.scheme != nil else {
-            throw RunFailure.failed(step: step, message: "not a URL: \(address)")
+            throw context.fail("not a URL: \(address)")
         }
         var headers: [String: String] = [:]
-        if case .dictionary(let entries)? = arguments["headers"] {
-            for header in entries { headers[header.key] = header.value.description }
-        }
+        for header in call.dictionary("headers") ?? [] { headers[header.key] = header.value.description }
         var body: Data?
-        if let value = arguments["body"], value != .nothing {
+        if let value = call.value("body"), value != .nothing {
             body = try JSONSerialization.data(withJSONObject: JSONBridge.object(value), options: [.fragmentsAllowed])
             headers["Content-Type"] = headers["Content-Type"] ?? "application/json"
         }
-        var method = arguments["method"]?.description ?? "GET"
+        var method = call.text("method")
         var response: HTTPExchange.Response
         var hops = 0
         while true {
-            try permit(.host(url.host ?? ""))
+            try context.permit(.host(url.host ?? ""))
             let request = HTTPExchange.Request(method: method, url: url.absoluteString, headers: headers, body: body, followRedirects: false)
             do { response = try await HTTPClient.send(request) } catch let failure as HTTPClient.Failure {
-                throw RunFailure.failed(step: step, message: "could not get \(url.absoluteString): \(failure.message)")
+                throw context.fail("could not get \(url.absoluteString): \(failure.message)")
             }
             guard [301, 302, 303, 307, 308].contains(response.status), let location = response.headers["location"],
                   let next = URL(string: location, relativeTo: url)?.absoluteURL else { break }
             hops += 1
             guard hops <= redirectLimit else {
-                throw RunFailure.failed(step: step, message: "\(address) redirected more than \(redirectLimit) times")
+                throw context.fail("\(address) redirected more than \(redirectLimit) times")
             }
             // 303, and 301/302 after a POST, continue as GET without the body, as browsers do.
             if response.status == 303 || ((response.status == 301 || response.status == 302) && method == "POST") {
@@ -46,7 +45,7 @@ enum Web {
             url = next
         }
         guard (200..<300).contains(response.status) else {
-            throw RunFailure.failed(step: step, message: "\(url.absoluteString) answered HTTP \(response.status)")
+            throw context.fail("\(url.absoluteString) answered HTTP \(response.status)")
         }
         let data = response.bodyData
         if let object = try? JSONSerialization.jsonObject(with: data, options: [.fragmentsAllowed]) { return JSONBridge.value(object) }

@@ -46,7 +46,7 @@ public enum SystemReason {
     }
 
     /// The errno name a message ends with, for `error.code`; nil when it names none.
-    static func code(in message: String) -> String? {
+    public static func code(in message: String) -> String? {
         guard message.hasSuffix(")"), let open = message.lastIndex(of: "(") else { return nil }
         let name = String(message[message.index(after: open)..<message.index(before: message.endIndex)])
         return names.values.contains(name) ? name : nil

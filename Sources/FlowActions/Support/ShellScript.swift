@@ -1,4 +1,5 @@
 import Foundation
+import FlowModel
 
 /// `run-shell-script`: a script run by the chosen shell (`sh -c SCRIPT`), or
 /// an argument vector run as it is, with no shell at all (`arguments:
@@ -6,26 +7,26 @@ import Foundation
 /// stdin, output is captured, and a non-zero exit status is a failure. A time
 /// limit or Ctrl-C stops the program and everything it started.
 enum ShellScript {
-    static func run(_ script: String, shell: String, input: String, step: String) async throws -> RuntimeValue {
-        try await run([shell, "-c", script], input: input, step: step, named: "the script")
+    static func run(_ script: String, shell: String, input: String, context: any ActionContext) async throws -> RuntimeValue {
+        try await run([shell, "-c", script], input: input, context: context, named: "the script")
     }
 
     /// `named` is how a failure refers to it: "the script", else the program's name.
-    static func run(_ arguments: [String], input: String, step: String, named: String? = nil) async throws -> RuntimeValue {
+    static func run(_ arguments: [String], input: String, context: any ActionContext, named: String? = nil) async throws -> RuntimeValue {
         guard let program = arguments.first, !program.isEmpty else {
-            throw RunFailure.failed(step: step, message: "'arguments' is empty: its first item is the program to run")
+            throw context.fail("'arguments' is empty: its first item is the program to run")
         }
         guard let executable = ExecutableSearch.find(program) else {
-            throw RunFailure.failed(step: step, message: "'\(program)' was not found" + (program.contains("/") ? "" : " on $PATH"))
+            throw context.fail("'\(program)' was not found" + (program.contains("/") ? "" : " on $PATH"))
         }
         let outcome: ChildProcess.Outcome
         do {
             outcome = try await ChildProcess(executable: executable.path, arguments: Array(arguments.dropFirst())).run(input: Data(input.utf8))
         } catch let error as ChildProcess.LaunchError {
-            throw RunFailure.failed(step: step, message: error.description)
+            throw context.fail(error.description)
         }
         guard outcome.succeeded else {
-            throw RunFailure.failed(step: step, message: "\(named ?? "'\(program)'") \(outcome.failureDescription)")
+            throw context.fail("\(named ?? "'\(program)'") \(outcome.failureDescription)")
         }
         var text = String(decoding: outcome.output, as: UTF8.self)
         if text.hasSuffix("\n") { text.removeLast() }

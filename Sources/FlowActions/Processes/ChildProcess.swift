@@ -9,18 +9,18 @@ import Glibc
 /// group, so a script's own children (`sleep` under `sh -c`) stop with it
 /// instead of holding the run open.
 public struct ChildProcess: Sendable {
-    struct Outcome {
-        var status: Int32
-        var output: Data
-        var errors: Data
+    public struct Outcome: Sendable {
+        public var status: Int32
+        public var output: Data
+        public var errors: Data
         /// True when it ended by a signal (the status is then the signal's number).
-        var signaled: Bool
+        public var signaled: Bool
 
-        var succeeded: Bool { status == 0 && !signaled }
+        public var succeeded: Bool { status == 0 && !signaled }
 
         /// How it ended and what it said on standard error, for a failure
         /// message: "exited with status 3: no soup today".
-        var failureDescription: String {
+        public var failureDescription: String {
             let how = signaled ? "was killed by signal \(status)" : "exited with status \(status)"
             let detail = String(decoding: errors, as: UTF8.self).trimmingCharacters(in: .whitespacesAndNewlines)
             return how + (detail.isEmpty ? "" : ": \(detail)")
@@ -40,7 +40,14 @@ public struct ChildProcess: Sendable {
     /// How long a cancelled group has between SIGTERM and SIGKILL.
     var grace: Double = 1
 
-    func run(input: Data = Data()) async throws -> Outcome {
+    public init(executable: String, arguments: [String], environment: [String: String]? = nil, grace: Double = 1) {
+        self.executable = executable
+        self.arguments = arguments
+        self.environment = environment
+        self.grace = grace
+    }
+
+    public func run(input: Data = Data()) async throws -> Outcome {
         let child = try spawn()
         return try await withTaskCancellationHandler {
             let outcome = await withCheckedContinuation { continuation in

@@ -1,8 +1,9 @@
 import Foundation
+import FlowModel
 
 /// JSON data to run-time values and back.
-enum JSONBridge {
-    static func value(_ object: Any) -> RuntimeValue {
+public enum JSONBridge {
+    public static func value(_ object: Any) -> RuntimeValue {
         switch object {
         case let text as String: return .string(text)
         case let flag as Bool where type(of: object) == Bool.self:
@@ -26,7 +27,7 @@ enum JSONBridge {
     /// money is `{"amount": 5.9, "currency": "USD"}`, an app object its
     /// identifier, display string and properties, a place or a person their
     /// fields, an enum case its name, a date ISO 8601.
-    static func object(_ value: RuntimeValue) -> Any {
+    public static func object(_ value: RuntimeValue) -> Any {
         switch value {
         case .nothing: return NSNull()
         case .integer(let number): return number

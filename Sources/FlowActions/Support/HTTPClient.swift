@@ -5,12 +5,12 @@ import FlowHTTP
 /// `HTTPExchange` for why it is a separate program). The helper is
 /// `$FLOW_HTTP_HELPER`, else the `flow-http` beside the running program,
 /// else the one on `$PATH`.
-enum HTTPClient {
-    struct Failure: Error {
-        var message: String
+public enum HTTPClient {
+    public struct Failure: Error {
+        public var message: String
     }
 
-    static func send(_ request: HTTPExchange.Request) async throws -> HTTPExchange.Response {
+    public static func send(_ request: HTTPExchange.Request) async throws -> HTTPExchange.Response {
         guard let helper = helperPath() else {
             throw Failure(message: "flow-http, flow's network helper, was not found beside flow or on $PATH (or set $FLOW_HTTP_HELPER)")
         }

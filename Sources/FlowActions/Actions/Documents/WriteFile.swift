@@ -1,0 +1,16 @@
+import FlowModel
+
+extension ActionEntry {
+    /// Shortcuts' Save File, for text: the file replaced whole (atomically),
+    /// so a reader never sees half of it.
+    public static let writeFile = ActionEntry(
+        name: "write-file", category: .documents, shortcutsNames: ["Save File"], keywords: ["save", "store", "create", "text file"],
+        summary: "Write to ${path}",
+        parameters: [.first("path", .file), .labeled("text", .string)],
+        output: .nothing, capability: .files, reach: .init(parameter: "path", kind: .write), isIdempotent: true,
+        example: #"write-file("~/Notes/soup.txt", text: "Clam Chowder")"#
+    ) { call, context in
+        try TextFiles.write(call, context, append: false)
+        return .nothing
+    }
+}

@@ -1,0 +1,23 @@
+import FlowModel
+
+extension ActionEntry {
+    /// Shortcuts' Get Contents of URL: an HTTP request through flow's
+    /// network helper; a JSON answer becomes dictionaries and lists, any
+    /// other its text. Every redirect hop's host is checked against the grant.
+    public static let getContentsOfUrl = ActionEntry(
+        name: "get-contents-of-url", category: .web, shortcutsNames: ["Get Contents of URL"],
+        keywords: ["http", "https", "request", "download", "fetch", "api", "curl", "post", "rest", "json"],
+        summary: "Get contents of ${url}",
+        parameters: [
+            .labeled("url", .url),
+            .labeled("method", .string, default: .string("GET"), help: "GET, POST, PUT, PATCH, DELETE..."),
+            .labeled("headers", .dictionary(key: .string, value: .string), optional: true),
+            .labeled("body", .json, optional: true, help: "sent as JSON"),
+        ],
+        output: .json, capability: .network, reach: .init(parameter: "url", kind: .host), isIdempotent: false,
+        example: #"get-contents-of-url(url: "https://wttr.in/?format=j1")"#
+    ) { call, context in
+        try context.require(.network)
+        return try await Web.get(call, context)
+    }
+}

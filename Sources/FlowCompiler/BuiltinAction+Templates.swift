@@ -1,6 +1,0 @@
-extension BuiltinAction {
-    /// The summary as template parts, parsed once.
-    static let summaryTemplates: [String: Template] = Dictionary(all.map {
-        ($0.name, Template.parsing($0.summary))
-    }, uniquingKeysWith: { first, _ in first })
-}

@@ -1,0 +1,46 @@
+import Foundation
+import FlowCompiler
+import FlowSyntax
+
+/// A built-in action's step at run time: its arguments evaluated (an `ask`
+/// asked, as Ask Each Time asks an intent's parameter), a computed value
+/// held to its parameter's choices, and the call handed to the entry's
+/// implementation with the run as its context (`StepContext`).
+enum ActionStep {
+    static func run(_ name: String, node: StepNode, interpreter: Interpreter) async throws -> RuntimeValue {
+        guard let entry = ActionCatalog.named(name) else {
+            throw RunFailure.failed(step: node.summary, message: "the built-in action '\(name)' cannot run here")
+        }
+        let environment = interpreter.environment
+        var given: [String: RuntimeValue] = [:]
+        for binding in node.bindings {
+            if case .ask(let prompt) = binding.value {
+                // Ask Each Time for a built-in's parameter: a question, its answer of the parameter's type.
+                let type = entry.parameter(binding.parameter)?.type ?? .string
+                let question = Ask(app: "flow", intent: name, parameter: binding.parameter, displayName: binding.parameter,
+                                   explicitPrompt: prompt, definedPrompt: "What \(binding.parameter)?", type: type)
+                given[binding.parameter] = try await Asking.value(question, conversation: environment.conversation,
+                                                                  apps: interpreter.program.apps, now: environment.now(), step: node.summary)
+            } else {
+                given[binding.parameter] = try interpreter.evaluate(binding.value)
+            }
+        }
+        try checkChoices(of: entry, given: given, step: node.summary)
+        do {
+            return try await entry.run(ActionCall(entry: entry, given: given), StepContext(interpreter: interpreter, node: node, entry: entry))
+        } catch let error where !(error is RunFailure) && !(error is CancellationError) {
+            // A helper's own error (the state folder cannot be written, say) fails the step, naming the system's reason.
+            throw RunFailure.failed(step: node.summary, message: SystemReason.describe(error))
+        }
+    }
+
+    /// A literal outside a parameter's choices was an error before the run;
+    /// a computed one fails the step here, naming the choices.
+    static func checkChoices(of entry: ActionEntry, given: [String: RuntimeValue], step: String) throws {
+        for parameter in entry.parameters where !parameter.choices.isEmpty {
+            guard let value = given[parameter.name], parameter.choice(value.description) == nil else { continue }
+            throw RunFailure.failed(step: step, message: "'\(value.description)' is not a choice of '\(parameter.label ?? parameter.name)': it takes "
+                                    + Suggestions.list(parameter.choices.map(\.value)))
+        }
+    }
+}
