@@ -108,7 +108,10 @@ extension ShortcutChecker {
                 report(Diagnostic(id: "compiler.duplicate-argument", message: "'\(parameter.name)' is given twice", range: argument.range))
             }
             if case .ask(let prompt) = argument.value.kind {
-                bindings.append(.init(parameter: parameter.name, value: .ask(prompt: prompt?.plainText)))
+                let asked = ValueExpr.ask(prompt: prompt?.plainText)
+                // An answer is no literal: a choice that decides the output type cannot be asked for.
+                _ = checkArgument(asked, of: parameter, action: action, range: argument.value.range)
+                bindings.append(.init(parameter: parameter.name, value: asked))
                 continue
             }
             let (value, type) = checkExpr(argument.value, expected: parameter.type)

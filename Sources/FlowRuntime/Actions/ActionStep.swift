@@ -15,10 +15,14 @@ enum ActionStep {
         var given: [String: RuntimeValue] = [:]
         for binding in node.bindings {
             if case .ask(let prompt) = binding.value {
-                // Ask Each Time for a built-in's parameter: a question, its answer of the parameter's type.
-                let type = entry.parameter(binding.parameter)?.type ?? .string
-                let question = Ask(app: "flow", intent: name, parameter: binding.parameter, displayName: binding.parameter,
-                                   explicitPrompt: prompt, definedPrompt: "What \(binding.parameter)?", type: type)
+                // Ask Each Time for a built-in's parameter: a question, its answer of the parameter's type
+                // (one of its choices, when it takes only some values).
+                let parameter = entry.parameter(binding.parameter)
+                let choices = parameter?.choices.map { RuntimeValue.string($0.value) } ?? []
+                var question = Ask(app: "flow", intent: name, parameter: binding.parameter, displayName: binding.parameter,
+                                   explicitPrompt: prompt, definedPrompt: "What \(binding.parameter)?", type: parameter?.type ?? .string,
+                                   options: choices.isEmpty ? nil : choices)
+                question.acceptsOtherValues = choices.isEmpty
                 given[binding.parameter] = try await Asking.value(question, conversation: environment.conversation,
                                                                   apps: interpreter.program.apps, now: environment.now(), step: node.summary)
             } else {
