@@ -14,7 +14,7 @@ enum ActionsCommand {
             .init(name: .search, value: "<term>", help: "Only actions matching every word: a built-in action by its Shortcuts name (\"get dictionary value\"), name, keywords or summary, best match first; an intent by its name, title, summary, description, app or category."),
             .init(name: .category, value: "<category>", help: "Only one category: \(CatalogAction.categories.joined(separator: ", ")).", kind: .category),
             .init(name: .deprecated, value: nil, help: "Also list deprecated intents (hidden by default)."),
-            CatalogOptions.file, CatalogOptions.json("[{\"name\", \"app\", \"title\", \"summary\", \"category\", \"description\", \"deprecated\"}]; show: {\"name\", \"app\", \"summary\", \"summaries\", \"parameters\": [{\"name\", \"displayName\", \"type\", \"required\", \"prompt\", \"options\", \"inSummary\"}], \"output\", \"responses\", ...}"),
+            CatalogOptions.file, CatalogOptions.json("[{\"name\", \"app\", \"title\", \"summary\", \"category\", \"description\", \"deprecated\"}]; show: {\"name\", \"app\", \"summary\", \"summaries\", \"parameters\": [{\"name\", \"displayName\", \"type\", \"required\", \"prompt\", \"options\", \"inSummary\"}], \"output\", \"responses\", ...}; a built-in action also has \"shortcutsNames\", \"keywords\", \"example\", \"capability\", \"idempotent\", \"outputMayBeAbsent\" and its parameters' \"label\", \"optional\", \"default\", \"choices\", \"help\""),
         ],
         subcommands: [
             Subcommand("list", "List the actions: built-in ones and every app's intents.",
