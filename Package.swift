@@ -23,11 +23,11 @@ let package = Package(
         // The built-in action library: each action's declaration and implementation, below the checker and the interpreter.
         .target(name: "FlowActions", dependencies: ["FlowModel", "FlowState", "FlowHTTP"], exclude: ["README.md"]),
         // Intent model, types, checker, step graph: tree → typed graph.
-        .target(name: "FlowCompiler", dependencies: ["FlowModel", "FlowDiagnostics", "FlowSyntax", "FlowAutomation"], exclude: ["README.md"], resources: [.copy("BuiltinApps")]),
+        .target(name: "FlowCompiler", dependencies: ["FlowModel", "FlowActions", "FlowDiagnostics", "FlowSyntax", "FlowAutomation"], exclude: ["README.md"], resources: [.copy("BuiltinApps")]),
         // Values, the interpreter, the intent lifecycle, prompts, built-in actions.
         // The request and response flow and its flow-http helper exchange.
         .target(name: "FlowHTTP", exclude: ["README.md"]),
-        .target(name: "FlowRuntime", dependencies: ["FlowModel", "FlowDiagnostics", "FlowSyntax", "FlowCompiler", "FlowAutomation", "FlowHTTP", "FlowState"],
+        .target(name: "FlowRuntime", dependencies: ["FlowModel", "FlowActions", "FlowDiagnostics", "FlowSyntax", "FlowCompiler", "FlowAutomation", "FlowHTTP", "FlowState"],
                 exclude: ["README.md"]),
         // Durable automation state: atomic files, checksummed journals, the
         // scheduler's claims and run history, the event spool.
@@ -80,7 +80,7 @@ let package = Package(
         .testTarget(
             name: "FlowRuntimeTests",
             // pantry-handler: built beside the tests, where Workflows/pantry.flow's bare program name is found.
-            dependencies: ["FlowRuntime", "FlowApps", "FlowCompiler", "FlowDiagnostics", "FlowSyntax", "FlowTestSupport", "pantry-handler"],
+            dependencies: ["FlowRuntime", "FlowActions", "FlowApps", "FlowCompiler", "FlowDiagnostics", "FlowSyntax", "FlowTestSupport", "pantry-handler"],
             exclude: ["Programs", "ExternalApps"]
         ),
         .testTarget(name: "FlowAutomationTests", dependencies: ["FlowAutomation", "FlowDiagnostics", "FlowTestSupport"]),

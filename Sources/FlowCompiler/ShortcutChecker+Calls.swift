@@ -106,6 +106,10 @@ extension ShortcutChecker {
             if !bound.insert(parameter.name).inserted {
                 report(Diagnostic(id: "compiler.duplicate-argument", message: "'\(parameter.name)' is given twice", range: argument.range))
             }
+            if parameter.sink == .shellScript, !checkScriptIsWrittenHere(argument, action: action, arguments: arguments) {
+                checkOrphanArgument(argument.value)
+                continue
+            }
             if case .ask(let prompt) = argument.value.kind {
                 bindings.append(.init(parameter: parameter.name, value: .ask(prompt: prompt?.plainText)))
                 continue
@@ -132,11 +136,7 @@ extension ShortcutChecker {
         }
         let template = BuiltinAction.summaryTemplates[action.name] ?? Template(parts: [.text(action.name)], source: action.name)
         let summary = renderSummary(template, bindings: bindings) { _ in nil }
-        if action.name == "run-shell-script" && bound.contains("script") == bound.contains("arguments") && !unmatched {
-            report(Diagnostic(id: "compiler.script-or-arguments",
-                              message: "'run-shell-script' takes either 'script:' (run by a shell) or 'arguments:' (a program and its arguments, no shell)" + (bound.contains("script") ? ", not both" : ""),
-                              range: range))
-        }
+        if action.id == .runShellScript && !unmatched { checkShellScriptForm(bound, range: range) }
         var output = action.output
         if let (calleeName, _) = callee { output = environment.shortcutOutputs.type(of: calleeName, environment: environment) }
         if action.name == "ask-for-input", let argument = arguments.first(where: { $0.label?.name == "type" }) {

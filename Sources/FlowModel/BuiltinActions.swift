@@ -38,6 +38,8 @@ public struct BuiltinAction: Sendable {
         public var name: String
         public var type: FlowType
         public var isOptional: Bool
+        /// What reads the parameter's text, so how a template's values are put in it.
+        public var sink: TemplateSink = .text
     }
 
     public var id: BuiltinName
@@ -72,8 +74,8 @@ public struct BuiltinAction: Sendable {
         }
     }
 
-    static func p(_ label: String?, _ name: String, _ type: FlowType, optional: Bool = false) -> Parameter {
-        Parameter(label: label, name: name, type: type, isOptional: optional)
+    static func p(_ label: String?, _ name: String, _ type: FlowType, optional: Bool = false, sink: TemplateSink = .text) -> Parameter {
+        Parameter(label: label, name: name, type: type, isOptional: optional, sink: sink)
     }
 
     public static let all: [BuiltinAction] = [
@@ -83,13 +85,14 @@ public struct BuiltinAction: Sendable {
               summary: "Send \"${text}\" to ${to}", category: "Sharing", capability: .message,
               reach: .init(parameter: "to", kind: .recipient)),
         .init(id: .getContentsOfUrl,
-              parameters: [p("url", "url", .url), p("method", "method", .string, optional: true),
-                           p("headers", "headers", .dictionary(key: .string, value: .string), optional: true),
-                           p("body", "body", .json, optional: true)],
+              parameters: [p("url", "url", .url, sink: .url), p("method", "method", .string, optional: true),
+                           p("headers", "headers", .dictionary(key: .string, value: .string), optional: true, sink: .header),
+                           p("body", "body", .json, optional: true, sink: .jsonBody)],
               output: .json, summary: "Get contents of ${url}", category: "Web", capability: .network,
               reach: .init(parameter: "url", kind: .host)),
         .init(id: .runShellScript,
-              parameters: [p("script", "script", .string, optional: true), p("arguments", "arguments", .list(.string), optional: true),
+              parameters: [p("script", "script", .string, optional: true, sink: .shellScript),
+                           p("code", "code", .string, optional: true), p("arguments", "arguments", .list(.string), optional: true),
                            p("shell", "shell", .string, optional: true), p("input", "input", .string, optional: true)],
               output: .string, summary: "Run shell script", category: "Scripting", capability: .shell),
         .init(id: .wait, parameters: [p(nil, "duration", .duration)], output: .nothing,
@@ -122,12 +125,12 @@ public struct BuiltinAction: Sendable {
         .init(id: .currentDate, parameters: [], output: .date, summary: "Current date", category: "Scripting"),
         .init(id: .formatDate, parameters: [p(nil, "date", .date), p("format", "format", .string, optional: true)], output: .string,
               summary: "Format ${date}", category: "Scripting"),
-        .init(id: .readFile, parameters: [p(nil, "path", .file)], output: .string, summary: "Read ${path}", category: "Documents",
+        .init(id: .readFile, parameters: [p(nil, "path", .file, sink: .path)], output: .string, summary: "Read ${path}", category: "Documents",
               capability: .files, reach: .init(parameter: "path", kind: .read)),
-        .init(id: .writeFile, parameters: [p(nil, "path", .file), p("text", "text", .string)], output: .nothing,
+        .init(id: .writeFile, parameters: [p(nil, "path", .file, sink: .path), p("text", "text", .string)], output: .nothing,
               summary: "Write to ${path}", category: "Documents", capability: .files,
               reach: .init(parameter: "path", kind: .write)),
-        .init(id: .appendFile, parameters: [p(nil, "path", .file), p("text", "text", .string)], output: .nothing,
+        .init(id: .appendFile, parameters: [p(nil, "path", .file, sink: .path), p("text", "text", .string)], output: .nothing,
               summary: "Append to ${path}", category: "Documents", capability: .files,
               reach: .init(parameter: "path", kind: .write)),
     ]

@@ -7,6 +7,8 @@ enum Builtins {
     static func run(_ name: String, node: StepNode, interpreter: Interpreter) async throws -> RuntimeValue {
         let environment = interpreter.environment
         var arguments: [String: RuntimeValue] = [:]
+        var shellValues: [String: String] = [:]
+        let parameters = BuiltinAction.named(name)?.parameters ?? []
         for binding in node.bindings {
             if case .ask(let prompt) = binding.value {
                 // Ask Each Time for a built-in's parameter: a question, its answer of the parameter's type.
@@ -16,7 +18,8 @@ enum Builtins {
                 arguments[binding.parameter] = try await Asking.value(question, conversation: environment.conversation,
                                                                       apps: interpreter.program.apps, now: environment.now(), step: node.summary)
             } else {
-                arguments[binding.parameter] = try interpreter.evaluate(binding.value)
+                let sink = parameters.first { $0.name == binding.parameter }?.sink ?? .text
+                arguments[binding.parameter] = try interpreter.evaluate(binding.value, into: sink, step: node.summary, shellValues: &shellValues)
             }
         }
         func require(_ capability: Capability) throws {
@@ -64,12 +67,14 @@ enum Builtins {
             return .nothing
         case .runShellScript:
             try require(.shell)
-            let input = arguments["input"]?.description ?? ""
-            if case .list(let words)? = arguments["arguments"] {
-                return try await ShellScript.run(words.map(\.description), input: input, step: node.summary)
+            var words: [String] = []
+            if case .list(let values)? = arguments["arguments"] { words = values.map(\.description) }
+            guard let script = arguments["script"] ?? arguments["code"] else {
+                return try await ShellScript.run(words, input: arguments["input"]?.description ?? "", step: node.summary)
             }
-            return try await ShellScript.run(arguments["script"]?.description ?? "", shell: arguments["shell"]?.description ?? "/bin/sh",
-                                             input: input, step: node.summary)
+            return try await ShellScript.run(ShellScript.Script(text: script.description, values: shellValues, arguments: words),
+                                             shell: arguments["shell"]?.description ?? "/bin/sh",
+                                             input: arguments["input"]?.description ?? "", step: node.summary)
         case .getContentsOfUrl:
             try require(.network)
             return try await Web.get(arguments, step: node.summary, permit: permit)

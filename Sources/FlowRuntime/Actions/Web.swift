@@ -1,5 +1,6 @@
 import Foundation
 import FlowHTTP
+import FlowActions
 
 /// `get-contents-of-url`: JSON responses become dictionaries and lists.
 /// Redirects are followed here, not by the helper, each hop's host checked
@@ -16,7 +17,12 @@ enum Web {
         }
         var headers: [String: String] = [:]
         if case .dictionary(let entries)? = arguments["headers"] {
-            for header in entries { headers[header.key] = header.value.description }
+            for header in entries {
+                do { try HeaderField.check(name: header.key, value: header.value.description) } catch {
+                    throw RunFailure.failed(step: step, message: error.message)
+                }
+                headers[header.key] = header.value.description
+            }
         }
         var body: Data?
         if let value = arguments["body"], value != .nothing {
