@@ -80,7 +80,7 @@ let package = Package(
         .testTarget(
             name: "FlowRuntimeTests",
             // pantry-handler: built beside the tests, where Workflows/pantry.flow's bare program name is found.
-            dependencies: ["FlowRuntime", "FlowApps", "FlowCompiler", "FlowDiagnostics", "FlowSyntax", "FlowTestSupport", "pantry-handler"],
+            dependencies: ["FlowRuntime", "FlowActions", "FlowApps", "FlowCompiler", "FlowDiagnostics", "FlowSyntax", "FlowTestSupport", "pantry-handler"],
             exclude: ["Programs", "ExternalApps"]
         ),
         .testTarget(name: "FlowAutomationTests", dependencies: ["FlowAutomation", "FlowDiagnostics", "FlowTestSupport"]),

@@ -12,10 +12,15 @@ public struct ActionCall: Sendable {
     /// The values the call gave, by parameter name (and, for an action that
     /// runs a shortcut, by the callee's input names).
     public let given: [String: RuntimeValue]
+    /// The values a shell-script parameter's template refers to
+    /// (`FLOW_VALUE_1`, ...), for the shell's environment: they reach the
+    /// script as data, never as code (see `ShellScriptTemplate`).
+    public let shellValues: [String: String]
 
-    public init(entry: ActionEntry, given: [String: RuntimeValue]) {
+    public init(entry: ActionEntry, given: [String: RuntimeValue], shellValues: [String: String] = [:]) {
         self.entry = entry
         self.given = given
+        self.shellValues = shellValues
     }
 
     /// Whether the call gave a value for the parameter (a default is not given).

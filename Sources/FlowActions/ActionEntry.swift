@@ -50,9 +50,12 @@ public struct ActionEntry: Sendable {
     /// that shows, asks, sends, appends or runs a program is not. A durable
     /// run may repeat an interrupted step only when this holds.
     public var isIdempotent: Bool
-    /// Parameters of which a call gives exactly one (`run-shell-script`'s
-    /// `script:` or `arguments:`); empty when there is no such choice.
-    public var exactlyOneOf: [String]
+    /// Parameters of which a call gives at most one (`run-shell-script`'s
+    /// `script:` or `code:`); empty when any may go together.
+    public var atMostOneOf: [String]
+    /// Parameters of which a call gives at least one (`script:`, `code:` or
+    /// `arguments:`), each said with its `help` when a call gives none.
+    public var atLeastOneOf: [String]
     /// The parameter naming a shortcut this action runs (`run-shortcut`'s
     /// `name`): the call's other labels are that shortcut's inputs, the
     /// step's output is its output, and what it needs the caller needs.
@@ -69,7 +72,8 @@ public struct ActionEntry: Sendable {
     public init(name: String, category: ActionCategory, shortcutsNames: [String], isFlowOnly: Bool = false, keywords: [String] = [],
                 summary: String, parameters: [ActionParameter], output: FlowType, outputMayBeAbsent: Bool = false,
                 capability: Capability? = nil, reach: ReachParameter? = nil, involves: Set<Involvement> = [],
-                isIdempotent: Bool, exactlyOneOf: [String] = [], shortcutParameter: String? = nil, checkLiteral: LiteralCheck? = nil,
+                isIdempotent: Bool, atMostOneOf: [String] = [], atLeastOneOf: [String] = [], shortcutParameter: String? = nil,
+                checkLiteral: LiteralCheck? = nil,
                 example: String, run: @escaping Run) {
         self.name = name
         self.category = category
@@ -84,7 +88,8 @@ public struct ActionEntry: Sendable {
         self.reach = reach
         self.involves = involves
         self.isIdempotent = isIdempotent
-        self.exactlyOneOf = exactlyOneOf
+        self.atMostOneOf = atMostOneOf
+        self.atLeastOneOf = atLeastOneOf
         self.shortcutParameter = shortcutParameter
         self.checkLiteral = checkLiteral
         self.example = example

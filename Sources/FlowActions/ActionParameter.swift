@@ -18,9 +18,13 @@ public struct ActionParameter: Sendable {
     public var choices: [ActionChoice]
     /// A few words on what it is for, where its type does not say it.
     public var help: String?
+    /// What reads its text, and so how a template's `${...}` values are put
+    /// in it: as text, or as data a shell, a URL, a JSON body, a header or a
+    /// path parser never reads as its own syntax (see `TemplateSink`).
+    public var sink: TemplateSink
 
     public init(label: String?, name: String, type: FlowType, isOptional: Bool = false, defaultValue: RuntimeValue? = nil,
-                choices: [ActionChoice] = [], help: String? = nil) {
+                choices: [ActionChoice] = [], help: String? = nil, sink: TemplateSink = .text) {
         self.label = label
         self.name = name
         self.type = type
@@ -28,18 +32,19 @@ public struct ActionParameter: Sendable {
         self.defaultValue = defaultValue
         self.choices = choices
         self.help = help
+        self.sink = sink
     }
 
     /// The first argument, written without a label: `show-result(x)`.
     public static func first(_ name: String, _ type: FlowType, optional: Bool = false, default value: RuntimeValue? = nil,
-                             help: String? = nil) -> ActionParameter {
-        ActionParameter(label: nil, name: name, type: type, isOptional: optional, defaultValue: value, help: help)
+                             help: String? = nil, sink: TemplateSink = .text) -> ActionParameter {
+        ActionParameter(label: nil, name: name, type: type, isOptional: optional, defaultValue: value, help: help, sink: sink)
     }
 
     /// A labeled argument, its label its name: `get-contents-of-url(url: ...)`.
     public static func labeled(_ name: String, _ type: FlowType, optional: Bool = false, default value: RuntimeValue? = nil,
-                               choices: [ActionChoice] = [], help: String? = nil) -> ActionParameter {
-        ActionParameter(label: name, name: name, type: type, isOptional: optional, defaultValue: value, choices: choices, help: help)
+                               choices: [ActionChoice] = [], help: String? = nil, sink: TemplateSink = .text) -> ActionParameter {
+        ActionParameter(label: name, name: name, type: type, isOptional: optional, defaultValue: value, choices: choices, help: help, sink: sink)
     }
 
     /// The choice a value's text is, if it is one.

@@ -60,11 +60,17 @@ struct AutomationChecker {
                 }
                 let checker = ShortcutChecker(environment: environment, path: path, allowsTrigger: true, report: report)
                 let (body, _) = checker.check(body: block, inputs: [])
-                // A `do` block has no `requires`: what its steps use is what it declares, granted by
-                // `flow daemon --allow` or an "always" grant as a shortcut's declaration is.
+                // A `do` block's `requires` declares what its steps reach, scoped as a shortcut's is; without
+                // one, what its steps use is what it declares. Either is granted by `flow daemon --allow`
+                // or an "always" grant as a shortcut's declaration is.
                 var used = Permissions()
-                for node in checker.nodes {
-                    if case .builtin(let name) = node.action, let capability = ActionCatalog.named(name)?.capability { used.grant(capability) }
+                if block.statements.contains(where: { if case .requires = $0.kind { true } else { false } }) {
+                    used = CapabilityCheck.declared(in: block, report: report)
+                    CapabilityCheck.checkUse(of: used, body: block, nodes: checker.nodes, report: report)
+                } else {
+                    for node in checker.nodes {
+                        if case .builtin(let name) = node.action, let capability = ActionCatalog.named(name)?.capability { used.grant(capability) }
+                    }
                 }
                 graph.steps = GraphEdges.withEdges(ShortcutGraph(
                     name: graph.name, title: nil, description: nil, phrases: [], donates: true, inputs: [], slots: checker.slots,

@@ -61,17 +61,20 @@ enum ScopeDeclaration {
     static func checkLiteralReach(of action: ActionEntry, node: StepNode, declared: Permissions, report: (Diagnostic) -> Void) {
         guard let reach = action.reach, let capability = action.capability, declared.contains(capability),
               let binding = node.bindings.first(where: { $0.parameter == reach.parameter }) else { return }
+        var items: [Reach] = []
         for target in literalStrings(binding.value) {
-            let item: Reach
             switch reach.kind {
             case .host:
                 guard let host = URL(string: target)?.host else { continue }
-                item = reach.reach(host)
+                items.append(reach.reach(host))
             case .read, .write:
-                item = reach.reach(FlowDirectories.expandingTilde(target))
+                items.append(reach.reach(FlowDirectories.expandingTilde(target)))
             case .recipient:
-                item = reach.reach(target)
+                items.append(reach.reach(target))
             }
+        }
+        if let known = templateReach(binding.value, kind: reach.kind) { items.append(reach.reach(known)) }
+        for item in items {
             guard !allows(declared, item) else { continue }
             report(Diagnostic(
                 id: "compiler.outside-capability-scope",
@@ -114,6 +117,26 @@ enum ScopeDeclaration {
     }
 
     /// The strings a binding is when it is a literal: a string, or a list of them.
+    /// What a template's own text already fixes: the host of
+    /// `"https://api.example.com/search?q=${q}"`, or the folder of
+    /// `"~/Notes/${name}.txt"` (a file in it stands for any). Its values are
+    /// encoded or held to the scope when the step runs.
+    static func templateReach(_ value: ValueExpr, kind: ReachParameter.Kind) -> String? {
+        var value = value
+        if case .convert(let inner, _) = value { value = inner }
+        guard case .template(let pieces) = value, case .text(let prefix)? = pieces.first, pieces.count > 1 else { return nil }
+        switch kind {
+        case .host:
+            guard let scheme = prefix.range(of: "://"), prefix[scheme.upperBound...].contains(where: { "/?#".contains($0) }) else { return nil }
+            return URL(string: prefix)?.host
+        case .read, .write:
+            guard let slash = prefix.lastIndex(of: "/") else { return nil }
+            return FlowDirectories.expandingTilde(String(prefix[...slash]) + "*")
+        case .recipient:
+            return nil
+        }
+    }
+
     static func literalStrings(_ value: ValueExpr) -> [String] {
         switch value {
         case .constant(let constant): return strings(constant)

@@ -46,17 +46,23 @@ extension ShortcutChecker {
         return nil
     }
 
-    /// `run-shell-script` takes `script:` or `arguments:`: exactly one of
-    /// the parameters the entry groups.
-    func checkExactlyOne(of action: ActionEntry, bound: Set<String>, range: SourceRange) {
-        let group = action.exactlyOneOf.compactMap { action.parameter($0) }
-        guard group.count > 1 else { return }
-        let given = group.filter { bound.contains($0.name) }
-        guard given.count != 1 else { return }
-        let described = group.map { "'\($0.label ?? $0.name):'" + ($0.help.map { " (\($0))" } ?? "") }
-        report(Diagnostic(id: "compiler.exactly-one-of",
-                          message: "'\(action.name)' takes either " + described.joined(separator: " or ")
-                              + (given.count > 1 ? (group.count == 2 ? ", not both" : ", only one") : ""),
-                          range: range))
+    /// Which parameters a call gives together: at most one of the entry's
+    /// `atMostOneOf` (`script:` or `code:`), and at least one of its
+    /// `atLeastOneOf` (`script:`, `code:` or `arguments:`).
+    func checkCombination(of action: ActionEntry, bound: Set<String>, range: SourceRange) {
+        let exclusive = action.atMostOneOf.compactMap { action.parameter($0) }
+        if exclusive.filter({ bound.contains($0.name) }).count > 1 {
+            report(Diagnostic(id: "compiler.conflicting-arguments",
+                              message: "'\(action.name)' takes " + exclusive.map { "'\($0.label ?? $0.name):'" }.joined(separator: " or ")
+                                  + (exclusive.count == 2 ? ", not both" : ", only one"),
+                              range: range))
+        }
+        let needed = action.atLeastOneOf.compactMap { action.parameter($0) }
+        if !needed.isEmpty, !needed.contains(where: { bound.contains($0.name) }) {
+            let described = needed.map { "'\($0.label ?? $0.name):'" + ($0.help.map { " (\($0))" } ?? "") }
+            report(Diagnostic(id: "compiler.missing-argument",
+                              message: "'\(action.name)' needs " + described.dropLast().joined(separator: ", ") + " or " + (described.last ?? ""),
+                              range: range))
+        }
     }
 }

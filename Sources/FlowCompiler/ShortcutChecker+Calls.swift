@@ -107,6 +107,10 @@ extension ShortcutChecker {
             if !bound.insert(parameter.name).inserted {
                 report(Diagnostic(id: "compiler.duplicate-argument", message: "'\(parameter.name)' is given twice", range: argument.range))
             }
+            if parameter.sink == .shellScript, !checkScriptIsWrittenHere(argument, action: action, arguments: arguments) {
+                checkOrphanArgument(argument.value)
+                continue
+            }
             if case .ask(let prompt) = argument.value.kind {
                 let asked = ValueExpr.ask(prompt: prompt?.plainText)
                 // An answer is no literal: a choice that decides the output type cannot be asked for.
@@ -136,7 +140,7 @@ extension ShortcutChecker {
                                   + Suggestions.list(missing), range: range))
             }
         }
-        if !unmatched { checkExactlyOne(of: action, bound: bound, range: range) }
+        if !unmatched { checkCombination(of: action, bound: bound, range: range) }
         let template = ActionEntry.summaryTemplates[action.name] ?? Template(parts: [.text(action.name)], source: action.name)
         // A placeholder the call leaves to its default shows the default, as the action runs with it.
         let summary = renderSummary(template, bindings: bindings) { action.parameter($0)?.defaultValue?.description }

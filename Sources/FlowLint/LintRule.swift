@@ -43,5 +43,5 @@ public struct LintGroup: Sendable {
 
     /// Every group, in the order findings of one place are listed. A new
     /// group (phrases, say) is one more entry here.
-    public static let standard: [LintGroup] = [.titles, .definitions, .donations, .phrases]
+    public static let standard: [LintGroup] = [.titles, .definitions, .donations, .phrases, .safety]
 }

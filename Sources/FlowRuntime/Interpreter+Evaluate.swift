@@ -79,17 +79,21 @@ extension Interpreter {
                 return .nothing
             }
         case .convert(let inner, let type):
-            let value = try evaluate(inner)
-            let converted = Conversions.convert(value, to: type, apps: program.apps, configuration: environment.configuration)
-            // Text the checker let through to be read as a number, a date or a URL, that is none:
-            // said here, rather than passed on as text where the type was promised.
-            if case .string(let text) = converted, Conversions.parses(into: type) {
-                throw RunFailure.failed(step: "reading '\(text)'", message: "'\(text)' is not \(AnswerParser.describe(type))")
-            }
-            return converted
+            return try convert(try evaluate(inner), to: type)
         case .exists:
             return .boolean(false)
         }
+    }
+
+    /// A value converted to the type the checker promised where it goes.
+    func convert(_ value: RuntimeValue, to type: FlowType) throws -> RuntimeValue {
+        let converted = Conversions.convert(value, to: type, apps: program.apps, configuration: environment.configuration)
+        // Text the checker let through to be read as a number, a date or a URL, that is none:
+        // said here, rather than passed on as text where the type was promised.
+        if case .string(let text) = converted, Conversions.parses(into: type) {
+            throw RunFailure.failed(step: "reading '\(text)'", message: "'\(text)' is not \(AnswerParser.describe(type))")
+        }
+        return converted
     }
 }
 

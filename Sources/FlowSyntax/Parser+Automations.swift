@@ -60,10 +60,10 @@ extension Parser {
         return nil
     }
 
-    /// do-clause = "do" block ;
+    /// do-clause = "do" block ;   (* its own statements may include a requires-clause *)
     mutating func parseDoClause() -> AutomationDecl.Clause {
         let start = advance().range
-        let block = parseBlock("'do' block")
+        let block = parseBlock("'do' block", allowsRequires: true)
         return .doBlock(Block(statements: block.statements, range: start.union(block.range)))
     }
 

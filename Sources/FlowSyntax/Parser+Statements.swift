@@ -2,11 +2,13 @@ import FlowDiagnostics
 
 extension Parser {
     /// block = "{" { separator | statement } "}" ;
-    mutating func parseBlock(_ context: String, allowsMetadata: Bool = false) -> Block {
+    /// `allowsRequires`: a `requires` clause may stand here though other
+    /// metadata may not (an automation's `do` block declares what its steps reach).
+    mutating func parseBlock(_ context: String, allowsMetadata: Bool = false, allowsRequires: Bool = false) -> Block {
         var statements: [Stmt] = []
         let start = current.range
         let range = parseBraced(context) { parser in
-            let statement = parser.parseStatement(allowsMetadata: allowsMetadata)
+            let statement = parser.parseStatement(allowsMetadata: allowsMetadata, allowsRequires: allowsMetadata || allowsRequires)
             statements.append(statement)
             parser.expectItemEnd(after: "a statement")
         }
@@ -15,7 +17,7 @@ extension Parser {
 
     /// statement = shortcut-meta | let-stmt | var-stmt | assign-stmt | if-stmt | for-stmt
     ///           | while-stmt | repeat-stmt | try-stmt | stop-stmt | output-stmt | step-stmt ;
-    mutating func parseStatement(allowsMetadata: Bool) -> Stmt {
+    mutating func parseStatement(allowsMetadata: Bool, allowsRequires: Bool = false) -> Stmt {
         let start = current.range
         switch kind {
         case .kwLet, .kwVar: return parseBinding()
@@ -34,7 +36,7 @@ extension Parser {
             if at("while") && ![.equal, .plusEqual, .leftParen, .newline, .semicolon].contains(peekKind()) {
                 return parseWhileStmt()
             }
-            if let meta = parseShortcutMetaIfPresent(allowed: allowsMetadata) { return meta }
+            if let meta = parseShortcutMetaIfPresent(allowed: allowsMetadata, requiresAllowed: allowsRequires) { return meta }
             if peekKind() == .equal || peekKind() == .plusEqual { return parseAssignStmt() }
             if peekKind().isStringLiteral { return misspelledClause(allowsMetadata: allowsMetadata) }
         default:
@@ -69,11 +71,11 @@ extension Parser {
     }
 
     /// shortcut-meta = metadata-clause | "donate" boolean | requires-clause ;
-    mutating func parseShortcutMetaIfPresent(allowed: Bool) -> Stmt? {
+    mutating func parseShortcutMetaIfPresent(allowed: Bool, requiresAllowed: Bool) -> Stmt? {
         let start = current.range
         if at("requires") && peekKind() == .identifier {
             let clause = parseRequiresClause()
-            if !allowed { misplacedMetadata(clause.range) }
+            if !requiresAllowed { misplacedMetadata(clause.range) }
             return clause
         }
         if at("donate") && (peekKind() == .kwTrue || peekKind() == .kwFalse) {

@@ -40,4 +40,25 @@ import Testing
         let typo = Run(["run", "a.flow", "--automation", "Due", "--state", state], in: folder)
         #expect(typo.code == 64 && typo.stderr.contains("did you mean 'Dues'?"), "\(typo.stderr)")
     }
+
+    /// A `do` block's `requires` is scoped as a shortcut's, and a scoped `--allow` grants it.
+    @Test func stepsWrittenInPlaceDeclareScopedCapabilities() throws {
+        let file = """
+            automation "Notes" {
+              when every day at 10:00
+              do {
+                requires files(write: "notes")
+                write-file("notes/${trigger.automation}.txt", text: "written")
+              }
+            }
+            """
+        let folder = try temporaryDirectory(["a.flow": file])
+        try FileManager.default.createDirectory(at: folder.appendingPathComponent("notes"), withIntermediateDirectories: true)
+        let state = folder.appendingPathComponent("s").path
+        let run = Run(["run", "a.flow", "--automation", "Notes", "--allow", "files:write=notes", "--state", state], in: folder)
+        #expect(run.code == 0, "\(run.stderr)")
+        #expect((try? String(contentsOf: folder.appendingPathComponent("notes/Notes.txt"), encoding: .utf8)) == "written")
+        let narrower = Run(["run", "a.flow", "--automation", "Notes", "--allow", "files:write=notes/other", "--state", state], in: folder)
+        #expect(narrower.code == 77, "\(narrower.stderr)")
+    }
 }

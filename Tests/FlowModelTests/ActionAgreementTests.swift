@@ -33,14 +33,19 @@ import FlowDiagnostics
     static func runs(_ entry: ActionEntry) -> Bool { entry.capability == nil && entry.involves.isEmpty }
 
     /// The call with a sample of every parameter: a shortcut input of its
-    /// type, or its first choice written out; of parameters a call gives
-    /// only one of, the first.
+    /// type, its first choice written out, or (for a shell script, which is
+    /// written in the call) a script that does nothing; of parameters a call
+    /// gives at most one of, the first.
     static func sampleCall(_ entry: ActionEntry) -> (declarations: [String], call: String, values: [String: RuntimeValue]) {
         var declarations: [String] = [], arguments: [String] = [], values: [String: RuntimeValue] = [:]
-        for (index, parameter) in entry.parameters.enumerated() where !entry.exactlyOneOf.dropFirst().contains(parameter.name) {
+        for (index, parameter) in entry.parameters.enumerated() where !entry.atMostOneOf.dropFirst().contains(parameter.name) {
             let label = parameter.label.map { "\($0): " } ?? ""
             if let choice = parameter.choices.first {
                 arguments.append(label + "\"\(choice.value)\"")
+                continue
+            }
+            if parameter.sink == .shellScript {
+                arguments.append(label + "\"true\"")
                 continue
             }
             let (typeName, value) = input(for: parameter.type)

@@ -49,8 +49,8 @@ import FlowCompiler
                     #expect(Set(parameter.choices.map(\.value)).count == parameter.choices.count, "\(entry.name).\(parameter.name): a choice twice")
                 }
             }
-            for name in entry.exactlyOneOf {
-                #expect(entry.parameter(name)?.isOptional == true, "\(entry.name): '\(name)' of exactlyOneOf must be an optional parameter")
+            for name in entry.atMostOneOf + entry.atLeastOneOf {
+                #expect(entry.parameter(name)?.isOptional == true, "\(entry.name): '\(name)' of atMostOneOf or atLeastOneOf must be an optional parameter")
             }
             if let name = entry.shortcutParameter { #expect(entry.parameter(name)?.type == .string, "\(entry.name): shortcutParameter") }
             if let reach = entry.reach {

@@ -16,7 +16,12 @@ enum Web {
             throw context.fail("not a URL: \(address)")
         }
         var headers: [String: String] = [:]
-        for header in call.dictionary("headers") ?? [] { headers[header.key] = header.value.description }
+        for header in call.dictionary("headers") ?? [] {
+            do { try HeaderField.check(name: header.key, value: header.value.description) } catch {
+                throw context.fail(error.message)
+            }
+            headers[header.key] = header.value.description
+        }
         var body: Data?
         if let value = call.value("body"), value != .nothing {
             body = try JSONSerialization.data(withJSONObject: JSONBridge.object(value), options: [.fragmentsAllowed])

@@ -3,7 +3,8 @@ import FlowCompiler
 import FlowSyntax
 
 /// A built-in action's step at run time: its arguments evaluated (an `ask`
-/// asked, as Ask Each Time asks an intent's parameter), a computed value
+/// asked, as Ask Each Time asks an intent's parameter; a template put
+/// together for its parameter's sink, see `TemplateSinks`), a computed value
 /// held to its parameter's choices, and the call handed to the entry's
 /// implementation with the run as its context (`StepContext`).
 enum ActionStep {
@@ -13,6 +14,7 @@ enum ActionStep {
         }
         let environment = interpreter.environment
         var given: [String: RuntimeValue] = [:]
+        var shellValues: [String: String] = [:]
         for binding in node.bindings {
             if case .ask(let prompt) = binding.value {
                 // Ask Each Time for a built-in's parameter: a question, its answer of the parameter's type
@@ -26,12 +28,14 @@ enum ActionStep {
                 given[binding.parameter] = try await Asking.value(question, conversation: environment.conversation,
                                                                   apps: interpreter.program.apps, now: environment.now(), step: node.summary)
             } else {
-                given[binding.parameter] = try interpreter.evaluate(binding.value)
+                let sink = entry.parameter(binding.parameter)?.sink ?? .text
+                given[binding.parameter] = try interpreter.evaluate(binding.value, into: sink, step: node.summary, shellValues: &shellValues)
             }
         }
         try checkChoices(of: entry, given: given, step: node.summary)
         do {
-            return try await entry.run(ActionCall(entry: entry, given: given), StepContext(interpreter: interpreter, node: node, entry: entry))
+            return try await entry.run(ActionCall(entry: entry, given: given, shellValues: shellValues),
+                                       StepContext(interpreter: interpreter, node: node, entry: entry))
         } catch let error where !(error is RunFailure) && !(error is CancellationError) {
             // A helper's own error (the state folder cannot be written, say) fails the step, naming the system's reason.
             throw RunFailure.failed(step: node.summary, message: SystemReason.describe(error))

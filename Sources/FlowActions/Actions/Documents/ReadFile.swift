@@ -6,7 +6,7 @@ extension ActionEntry {
     public static let readFile = ActionEntry(
         name: "read-file", category: .documents, shortcutsNames: ["Get File"], keywords: ["open", "load", "contents", "cat", "text file"],
         summary: "Read ${path}",
-        parameters: [.first("path", .file)],
+        parameters: [.first("path", .file, sink: .path)],
         output: .string, capability: .files, reach: .init(parameter: "path", kind: .read), isIdempotent: true,
         example: #"read-file("~/Notes/soup.txt")"#
     ) { call, context in

@@ -6,7 +6,7 @@ extension ActionEntry {
     public static let writeFile = ActionEntry(
         name: "write-file", category: .documents, shortcutsNames: ["Save File"], keywords: ["save", "store", "create", "text file"],
         summary: "Write to ${path}",
-        parameters: [.first("path", .file), .labeled("text", .string)],
+        parameters: [.first("path", .file, sink: .path), .labeled("text", .string)],
         output: .nothing, capability: .files, reach: .init(parameter: "path", kind: .write), isIdempotent: true,
         example: #"write-file("~/Notes/soup.txt", text: "Clam Chowder")"#
     ) { call, context in

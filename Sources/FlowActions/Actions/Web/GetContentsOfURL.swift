@@ -9,10 +9,10 @@ extension ActionEntry {
         keywords: ["http", "https", "request", "download", "fetch", "api", "curl", "post", "rest", "json"],
         summary: "Get contents of ${url}",
         parameters: [
-            .labeled("url", .url),
+            .labeled("url", .url, sink: .url),
             .labeled("method", .string, default: .string("GET"), help: "GET, POST, PUT, PATCH, DELETE..."),
-            .labeled("headers", .dictionary(key: .string, value: .string), optional: true),
-            .labeled("body", .json, optional: true, help: "sent as JSON"),
+            .labeled("headers", .dictionary(key: .string, value: .string), optional: true, sink: .header),
+            .labeled("body", .json, optional: true, help: "sent as JSON", sink: .jsonBody),
         ],
         output: .json, capability: .network, reach: .init(parameter: "url", kind: .host), isIdempotent: false,
         example: #"get-contents-of-url(url: "https://wttr.in/?format=j1")"#
