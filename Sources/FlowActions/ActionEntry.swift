@@ -5,7 +5,10 @@ import FlowModel
 /// `flow lsp` describe it from it, and a run calls its `run`. Adding an action
 /// is adding one of these (one file under `Actions/`) and its line in
 /// `ActionCatalog.all`; nothing else keeps a list.
-public struct ActionEntry: Sendable {
+///
+/// A class, so that looking an entry up (the checker does it for every step
+/// of every shortcut) hands over one reference, not a copy of every field.
+public final class ActionEntry: Sendable {
     /// The implementation: the call's arguments in, the step's output out.
     /// What it needs of the run (a question, a permission, the clock) it asks
     /// of the context, so it can be run by the interpreter and by tests alike.
@@ -17,57 +20,57 @@ public struct ActionEntry: Sendable {
     public typealias LiteralCheck = @Sendable (_ parameter: String, _ literal: RuntimeValue) -> String?
 
     /// The kebab-case name a program writes (`show-result`).
-    public var name: String
+    public let name: String
     /// Where Shortcuts' action library lists it; `flow actions` groups by it.
-    public var category: ActionCategory
+    public let category: ActionCategory
     /// The Shortcuts actions it stands for ("Get Dictionary Value"): searched
     /// by `flow actions --search`, shown by help and hover, and each is a row
     /// of `SHORTCUTS-ACTIONS.md`. Empty only when `isFlowOnly`.
-    public var shortcutsNames: [String]
+    public let shortcutsNames: [String]
     /// Set for an action Shortcuts has no counterpart of.
-    public var isFlowOnly: Bool
+    public let isFlowOnly: Bool
     /// More words `flow actions --search` finds it by ("http", "bash").
-    public var keywords: [String]
+    public let keywords: [String]
     /// The step's sentence, naming parameters as `${name}`: "Get contents of ${url}".
-    public var summary: String
-    public var parameters: [ActionParameter]
+    public let summary: String
+    public let parameters: [ActionParameter]
     /// The output's type; `.nothing` for an action that outputs nothing.
-    public var output: FlowType
+    public let output: FlowType
     /// Whether the output may be nothing (an index past the end, a missing key).
-    public var outputMayBeAbsent: Bool
+    public let outputMayBeAbsent: Bool
     /// The permission it needs to run (`requires` or `--allow`); nil for none.
-    public var capability: Capability?
+    public let capability: Capability?
     /// The parameter naming what it reaches (the URL's host, the recipients,
     /// the path), checked against a scoped capability by the checker when it
     /// is a literal and by the runtime always.
-    public var reach: ReachParameter?
+    public let reach: ReachParameter?
     /// Who else a run of it involves besides the run itself: a person asked,
     /// the desktop, other shortcuts. The agreement tests run only actions that
     /// involve nobody and need no capability.
-    public var involves: Set<Involvement>
+    public let involves: Set<Involvement>
     /// Whether running it again with the same arguments changes nothing more
     /// than running it once did: pure computations and reads are; anything
     /// that shows, asks, sends, appends or runs a program is not. A durable
     /// run may repeat an interrupted step only when this holds.
-    public var isIdempotent: Bool
+    public let isIdempotent: Bool
     /// Parameters of which a call gives at most one (`run-shell-script`'s
     /// `script:` or `code:`); empty when any may go together.
-    public var atMostOneOf: [String]
+    public let atMostOneOf: [String]
     /// Parameters of which a call gives at least one (`script:`, `code:` or
     /// `arguments:`), each said with its `help` when a call gives none.
-    public var atLeastOneOf: [String]
+    public let atLeastOneOf: [String]
     /// The parameter naming a shortcut this action runs (`run-shortcut`'s
     /// `name`): the call's other labels are that shortcut's inputs, the
     /// step's output is its output, and what it needs the caller needs.
-    public var shortcutParameter: String?
+    public let shortcutParameter: String?
     /// Literal arguments checked before the run (see `LiteralCheck`).
-    public var checkLiteral: LiteralCheck?
+    public let checkLiteral: LiteralCheck?
     /// One line of flow that calls it, as help shows it. The agreement tests
     /// check it inside a shortcut that declares the action's capability (and
     /// run it when the action involves nobody); a shortcut "Lunch" with an
     /// Integer input `people` is beside it, for actions that run another.
-    public var example: String
-    public var run: Run
+    public let example: String
+    public let run: Run
 
     public init(name: String, category: ActionCategory, shortcutsNames: [String], isFlowOnly: Bool = false, keywords: [String] = [],
                 summary: String, parameters: [ActionParameter], output: FlowType, outputMayBeAbsent: Bool = false,

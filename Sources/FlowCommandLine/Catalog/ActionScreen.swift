@@ -48,6 +48,7 @@ enum ActionScreen {
                 if let value = parameter.defaultValue { line += " = " + ActionParameter.literal(value) } else if parameter.isOptional { line += "  optional" }
                 if !parameter.choices.isEmpty { line += "  one of " + Suggestions.list(parameter.choices.map(\.value)) }
                 if let help = parameter.help { line += "  (\(help))" }
+                if parameter.sink != .text { line += "  ${...} values go in as data (\(parameter.sink.rawValue))" }
                 lines.append(line)
             }
             lines.append("")
@@ -137,6 +138,7 @@ enum ActionScreen {
                 if let value = parameter.defaultValue { item["default"] = RuntimeJSON.object(value) }
                 if !parameter.choices.isEmpty { item["choices"] = parameter.choices.map(\.value) }
                 if let help = parameter.help { item["help"] = help }
+                if parameter.sink != .text { item["sink"] = parameter.sink.rawValue }
                 return item
             }
             fields["output"] = builtin.output == .nothing ? NSNull() : "\(builtin.output)"
