@@ -57,6 +57,38 @@ import FlowState
         #expect(log.all.contains("Inbox: created \(folder)/x/inbox"), "\(log.all)")
     }
 
+    /// Templates are data: a file named to run code, dropped into a watched
+    /// folder, reaches the script as its name and runs nothing.
+    @Test func aFileNamedLikeCodeReachesAScriptAsItsName() throws {
+        let state = support.temporaryState(), clock = Clock("2026-11-23T08:00:00Z"), log = Lines()
+        let folder = try folder()
+        mkdir(folder + "/watch", 0o755)
+        let text = """
+            automation "Echo names" {
+              when file-changed "\(folder)/watch"
+              do {
+                run-shell-script(script: "echo ${trigger.event.data.name} >> \(folder)/names.txt")
+              }
+            }
+            """
+        let daemon = try support.daemon(state, clock: clock, log: log, text: text, allowed: [.shell])
+        daemon.pass()
+        // A file name has no '/': the commands would make their files in the run's working folder.
+        let marker = "pwned-\(UUID().uuidString)"
+        let name = "a$(touch \(marker))b`touch \(marker)`;touch \(marker)"
+        write(folder + "/watch/" + name)
+        daemon.waitForWork()
+        daemon.pass()
+        daemon.waitUntilIdle()
+        daemon.pass()
+        daemon.shutdown()
+        #expect(try runs(state, "Echo names").first?.state == .succeeded, "\(log.all)")
+        #expect((try? String(contentsOfFile: folder + "/names.txt", encoding: .utf8)) == name + "\n")
+        for place in [folder, folder + "/watch", FileManager.default.currentDirectoryPath] {
+            #expect(!FileManager.default.fileExists(atPath: place + "/" + marker))
+        }
+    }
+
     @Test func aBurstOfChangesIsDebouncedIntoOneRunForTheLastAndTheHoldSurvivesARestart() throws {
         let state = support.temporaryState(), clock = Clock("2026-11-23T08:00:00Z"), log = Lines()
         let folder = try folder()

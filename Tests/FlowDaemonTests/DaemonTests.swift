@@ -46,7 +46,7 @@ import FlowState
         }
         """
 
-    func daemon(_ state: URL, clock: Clock, log: Lines, text: String = automations) throws -> Daemon {
+    func daemon(_ state: URL, clock: Clock, log: Lines, text: String = automations, allowed: Permissions = []) throws -> Daemon {
         let soupChef = try String(contentsOf: Self.packageRoot.appendingPathComponent("Workflows/soupchef.flow"), encoding: .utf8)
         let compile: LoadedAutomations.Compile = { path in
             let workspace = Workspace { $0.hasSuffix("soupchef.flow") ? Array(soupChef.utf8) : nil }
@@ -55,7 +55,7 @@ import FlowState
             return (workspace.hasErrors ? nil : program, workspace.hasErrors ? "errors" : "")
         }
         let runner: @Sendable (ProgramGraph) -> AutomationRunner = { program in
-            AutomationRunner(program: program, stateDirectory: state, allowed: { _ in ([], nil) }, makeHandlers: { apps, _, _ in
+            AutomationRunner(program: program, stateDirectory: state, allowed: { _ in (allowed, nil) }, makeHandlers: { apps, _, _ in
                 var registry = HandlerRegistry()
                 if let app = apps.first(where: { $0.name == "SoupChef" }) { try registry.register(SoupChefHandler.make(), for: app) }
                 return (registry, {})
