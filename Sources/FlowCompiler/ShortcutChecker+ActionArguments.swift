@@ -10,6 +10,8 @@ extension ShortcutChecker {
     /// Checks one argument against its parameter's choices and the entry's
     /// literal check; the output type its choice decides, if it decides one.
     func checkArgument(_ value: ValueExpr, of parameter: ActionParameter, action: ActionEntry, range: SourceRange) -> FlowType? {
+        // Most arguments have neither: no literal is made for them (the checker's speed is per argument).
+        guard action.checkLiteral != nil || !parameter.choices.isEmpty else { return nil }
         let literal = Self.constant(value).map { RuntimeValue(constant: $0, apps: environment.apps) }
         if let literal, let check = action.checkLiteral, let problem = check(parameter.name, literal) {
             report(Diagnostic(id: "compiler.invalid-argument", message: "'\(action.name)': \(problem)", range: range))
