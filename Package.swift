@@ -66,6 +66,7 @@ let package = Package(
         // Golden files and seeded randomness, shared by the test targets.
         .target(name: "FlowTestSupport", path: "Tests/FlowTestSupport"),
         .testTarget(name: "FlowDiagnosticsTests", dependencies: ["FlowDiagnostics"]),
+        .testTarget(name: "FlowActionsTests", dependencies: ["FlowActions", "FlowModel"]),
         .testTarget(name: "FlowModelTests", dependencies: ["FlowModel", "FlowCompiler", "FlowRuntime", "FlowApps", "FlowDiagnostics"]),
         .testTarget(
             name: "FlowSyntaxTests",
