@@ -7,7 +7,7 @@ import FlowModel
     @Test func numbersInTextCompareAsNumbers() {
         let names = ["file10.txt", "File2.txt", "file1.txt", "file02.txt", "apple", "Banana", "éclair", "egg", "file100", "99 red", "9 lives"]
         #expect(names.sorted(by: NaturalOrder.areInIncreasingOrder)
-                == ["9 lives", "99 red", "apple", "Banana", "éclair", "egg", "file1.txt", "file02.txt", "File2.txt", "file10.txt", "file100"])
+                == ["9 lives", "99 red", "apple", "Banana", "éclair", "egg", "file1.txt", "File2.txt", "file02.txt", "file10.txt", "file100"])
     }
 
     @Test func hugeNumbersDoNotOverflow() {

@@ -93,7 +93,8 @@ import Testing
         ("a{2,1}", 1, "not a valid repetition"),
         ("é(?<1x>a)", 2, "not a valid group name"),
         ("abc\\", 3, "escapes nothing"),
-        ("x(?<n>a)(?<n>b)", 8, "group name"),
+        ("x(?<n>a)(?<n>b)", 8, "names two groups"),
+        ("", 0, "empty"),
     ]
 
     @Test(arguments: cases.indices)
@@ -109,7 +110,7 @@ import Testing
     }
 
     @Test func aValidPatternCompiles() throws {
-        for pattern in ["", "a", #"\d+(?:\.\d+)?"#, "[]a]", "[^]]", #"\Q(*)\E"#, "(?i)abc", "(?<name>x)\\k<name>"] {
+        for pattern in ["a", "[]a]", #"\d+(?:\.\d+)?"#, "[a\\]]", #"\Q(*)\E"#, "(?i)abc", "(?<name>x)\\k<name>"] {
             _ = try RegexPattern(pattern)
         }
     }

@@ -26,6 +26,10 @@ public struct RegexCompileError: Error, Equatable, Sendable, CustomStringConvert
 
     /// Why `pattern` does not compile, and where.
     static func locate(in pattern: String, options: NSRegularExpression.Options) -> RegexCompileError {
+        guard !pattern.isEmpty else {
+            // ICU refuses an empty pattern; it would match everywhere and mean nothing.
+            return RegexCompileError(message: "the regular expression is empty", offset: 0)
+        }
         let syntax = RegexSyntax(pattern)
         guard pattern.utf8.count <= locatableLength else {
             return RegexCompileError(message: "invalid regular expression", offset: nil)
@@ -34,8 +38,12 @@ public struct RegexCompileError: Error, Equatable, Sendable, CustomStringConvert
         var openClass: RegexSyntax.Token?
         let bytes = Array(pattern.utf8)
         var previous: RegexSyntax.Token?
+        var names: Set<String> = []
         for token in syntax.tokens {
             defer { previous = token }
+            if case .capturingGroup(let name?) = token.kind, !names.insert(name).inserted {
+                return RegexCompileError(message: "'\(name)' names two groups; each group needs its own name", offset: token.start)
+            }
             switch token.kind {
             case .capturingGroup, .plainGroup, .otherGroup: openGroups.append(token)
             case .groupEnd:

@@ -32,7 +32,6 @@ public struct ReplacementTemplate: Equatable, Sendable {
             if !text.isEmpty { parts.append(.text(text)); text = "" }
         }
         let scalars = Array(template.unicodeScalars)
-        var offset = 0
         var index = 0
         func utf8Offset(of position: Int) -> Int { scalars[..<position].reduce(0) { $0 + UTF8.width($1) } }
         while index < scalars.count {
@@ -59,15 +58,15 @@ public struct ReplacementTemplate: Equatable, Sendable {
                     end += 1
                 }
                 guard number <= groupCount else {
-                    offset = utf8Offset(of: index)
-                    throw ReplacementTemplateError(message: "'$\(number)' refers to group \(number), but the pattern has \(Self.groups(groupCount))", offset: offset)
+                    throw ReplacementTemplateError(message: "'$\(number)' refers to group \(number), but the pattern has \(Self.groups(groupCount))",
+                                                   offset: utf8Offset(of: index))
                 }
                 flush()
                 parts.append(.group(number))
                 index = end
             } else if next == "{", let close = scalars[(index + 2)...].firstIndex(of: "}") {
                 let name = String(String.UnicodeScalarView(scalars[(index + 2)..<close]))
-                offset = utf8Offset(of: index)
+                let offset = utf8Offset(of: index)
                 if let number = Int(name), number >= 0 {
                     guard number <= groupCount else {
                         throw ReplacementTemplateError(message: "'${\(name)}' refers to group \(number), but the pattern has \(Self.groups(groupCount))", offset: offset)
@@ -95,14 +94,6 @@ public struct ReplacementTemplate: Equatable, Sendable {
 
     private static func groups(_ count: Int) -> String {
         count == 1 ? "1 group" : "\(count) groups"
-    }
-
-    /// The highest group the template refers to (0 when none).
-    var highestGroup: Int {
-        parts.reduce(0) { highest, part in
-            if case .group(let number) = part { return max(highest, number) }
-            return highest
-        }
     }
 }
 
