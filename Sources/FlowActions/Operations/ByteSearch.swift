@@ -24,6 +24,25 @@ enum ByteSearch {
         return nil
     }
 
+    /// The ranges of `haystack` between the occurrences of `needle`, left to
+    /// right and not overlapping: one range, the whole, when there is none.
+    static func pieces(of haystack: UnsafeBufferPointer<UInt8>, separatedBy needle: UnsafeBufferPointer<UInt8>) -> [Range<Int>] {
+        var pieces: [Range<Int>] = []
+        var start = 0
+        while let found = firstOffset(of: needle, in: haystack, from: start) {
+            pieces.append(start..<found)
+            start = found + needle.count
+        }
+        pieces.append(start..<haystack.count)
+        return pieces
+    }
+
+    /// `body` over the UTF-8 bytes of two strings at once.
+    static func withUTF8<Result>(_ first: String, _ second: String, _ body: (UnsafeBufferPointer<UInt8>, UnsafeBufferPointer<UInt8>) -> Result) -> Result {
+        var first = first, second = second
+        return first.withUTF8 { a in second.withUTF8 { b in body(a, b) } }
+    }
+
     /// The offset of the first `byte` at or after `start`.
     static func firstOffset(of byte: UInt8, in haystack: UnsafeBufferPointer<UInt8>, from start: Int) -> Int? {
         guard let base = haystack.baseAddress, start >= 0, start < haystack.count,

@@ -5,7 +5,7 @@ import Foundation
 ///
 /// Case-sensitive replace compares exact Unicode scalars (no normalization:
 /// "é" typed as one scalar does not match "e" + combining accent), searching
-/// UTF-8 bytes with `memmem`; searching for "" changes nothing. Ignoring case
+/// UTF-8 bytes (`ByteSearch`); searching for "" changes nothing. Ignoring case
 /// (Shortcuts' "Case Sensitive" off) uses the regex engine's Unicode case
 /// folding on the escaped text, so "STRASSE" and "straße" follow ICU's rules.
 public enum PlainTextReplacement {
@@ -16,23 +16,17 @@ public enum PlainTextReplacement {
             guard let pattern = RegexPattern.literal(target, caseInsensitive: true) else { return text }
             return pattern.replacingAll(in: text, with: ReplacementTemplate(literal: replacement))
         }
-        var haystack = text
-        var needle = target
         let replacementBytes = Array(replacement.utf8)
-        return haystack.withUTF8 { bytes in
-            needle.withUTF8 { needleBytes in
-                var output = [UInt8]()
-                var position = 0
-                while let found = ByteSearch.firstOffset(of: needleBytes, in: bytes, from: position) {
-                    if output.isEmpty { output.reserveCapacity(bytes.count) }
-                    output.append(contentsOf: UnsafeBufferPointer(rebasing: bytes[position..<found]))
-                    output.append(contentsOf: replacementBytes)
-                    position = found + needleBytes.count
-                }
-                guard position > 0 else { return text }
-                output.append(contentsOf: UnsafeBufferPointer(rebasing: bytes[position...]))
-                return String(decoding: output, as: UTF8.self)
+        return ByteSearch.withUTF8(text, target) { bytes, needle in
+            let pieces = ByteSearch.pieces(of: bytes, separatedBy: needle)
+            guard pieces.count > 1 else { return text }
+            var output = [UInt8]()
+            output.reserveCapacity(bytes.count + (pieces.count - 1) * replacementBytes.count)
+            for (index, piece) in pieces.enumerated() {
+                if index > 0 { output.append(contentsOf: replacementBytes) }
+                output.append(contentsOf: UnsafeBufferPointer(rebasing: bytes[piece]))
             }
+            return String(decoding: output, as: UTF8.self)
         }
     }
 }

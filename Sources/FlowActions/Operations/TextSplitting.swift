@@ -54,19 +54,8 @@ public enum TextSplitting {
 
     private static func custom(_ text: String, _ separator: String) -> [String] {
         guard !separator.isEmpty else { return [text] }
-        var haystack = text
-        var needle = separator
-        return haystack.withUTF8 { bytes in
-            needle.withUTF8 { needleBytes in
-                var pieces: [String] = []
-                var start = 0
-                while let found = ByteSearch.firstOffset(of: needleBytes, in: bytes, from: start) {
-                    pieces.append(String(decoding: UnsafeBufferPointer(rebasing: bytes[start..<found]), as: UTF8.self))
-                    start = found + needleBytes.count
-                }
-                pieces.append(String(decoding: UnsafeBufferPointer(rebasing: bytes[start...]), as: UTF8.self))
-                return pieces
-            }
+        return ByteSearch.withUTF8(text, separator) { bytes, needle in
+            ByteSearch.pieces(of: bytes, separatedBy: needle).map { String(decoding: UnsafeBufferPointer(rebasing: bytes[$0]), as: UTF8.self) }
         }
     }
 }
