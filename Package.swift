@@ -61,11 +61,12 @@ let package = Package(
         // flow's network helper: the only program that links FoundationNetworking.
         .executableTarget(name: "flow-http", dependencies: ["FlowHTTP"], exclude: ["README.md"]),
         // The benchmark runner; build with -c release.
-        .executableTarget(name: "flow-bench", dependencies: ["FlowSyntax", "FlowDiagnostics", "FlowCompiler", "FlowAutomation", "FlowRuntime", "FlowApps", "FlowSuggestions", "FlowState", "FlowLanguageServer"], exclude: ["README.md"]),
+        .executableTarget(name: "flow-bench", dependencies: ["FlowSyntax", "FlowDiagnostics", "FlowCompiler", "FlowAutomation", "FlowRuntime", "FlowApps", "FlowSuggestions", "FlowState", "FlowLanguageServer", "FlowActions"], exclude: ["README.md"]),
 
         // Golden files and seeded randomness, shared by the test targets.
         .target(name: "FlowTestSupport", path: "Tests/FlowTestSupport"),
         .testTarget(name: "FlowDiagnosticsTests", dependencies: ["FlowDiagnostics"]),
+        .testTarget(name: "FlowActionsTests", dependencies: ["FlowActions", "FlowModel"]),
         .testTarget(name: "FlowModelTests", dependencies: ["FlowModel", "FlowActions", "FlowCompiler", "FlowRuntime", "FlowApps", "FlowDiagnostics"]),
         .testTarget(
             name: "FlowSyntaxTests",

@@ -39,10 +39,10 @@ public enum URLTemplate {
                     url += text
                     component = .authority
                 case .path, .afterScheme:
-                    url += PercentEncoding.encode(text, keeping: .unreserved, dots: .encodedWhenAlone)
+                    url += PercentEncoding.encode(text, encodingLoneDots: true)
                     component = .path
                 case .queryName, .queryValue, .fragment:
-                    url += PercentEncoding.encode(text, keeping: .unreserved, dots: .kept)
+                    url += PercentEncoding.encode(text)
                 }
             }
         }
