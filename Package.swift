@@ -66,7 +66,7 @@ let package = Package(
         // Golden files and seeded randomness, shared by the test targets.
         .target(name: "FlowTestSupport", path: "Tests/FlowTestSupport"),
         .testTarget(name: "FlowDiagnosticsTests", dependencies: ["FlowDiagnostics"]),
-        .testTarget(name: "FlowModelTests", dependencies: ["FlowModel", "FlowCompiler", "FlowRuntime", "FlowApps", "FlowDiagnostics"]),
+        .testTarget(name: "FlowModelTests", dependencies: ["FlowModel", "FlowCompiler", "FlowRuntime", "FlowApps", "FlowDiagnostics", "FlowTestSupport"]),
         .testTarget(
             name: "FlowSyntaxTests",
             dependencies: ["FlowSyntax", "FlowDiagnostics", "FlowTestSupport"],
