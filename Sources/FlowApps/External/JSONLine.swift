@@ -63,6 +63,11 @@ enum JSONLine {
             // Last: asking whether a dictionary or a list is an NSNumber
             // bridges it to Foundation first, which cost more than all the rest.
             if ProtocolValues.isBoolean(number) { return write(number.boolValue, to: &bytes) }
+            // A decimal (ProtocolValues' form of one) with exactly its digits, never through Double.
+            if let decimal = number as? NSDecimalNumber {
+                bytes.append(contentsOf: decimal.decimalValue.jsonText.utf8)
+                return !decimal.decimalValue.isNaN
+            }
             let code = String(cString: number.objCType)
             if code == "d" || code == "f" { return write(number.doubleValue, to: &bytes) }
             bytes.append(contentsOf: number.stringValue.utf8)

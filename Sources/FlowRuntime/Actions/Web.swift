@@ -20,7 +20,7 @@ enum Web {
         }
         var body: Data?
         if let value = arguments["body"], value != .nothing {
-            body = try JSONSerialization.data(withJSONObject: JSONBridge.object(value), options: [.fragmentsAllowed])
+            body = JSONBridge.data(value)
             headers["Content-Type"] = headers["Content-Type"] ?? "application/json"
         }
         var method = arguments["method"]?.description ?? "GET"
@@ -49,7 +49,7 @@ enum Web {
             throw RunFailure.failed(step: step, message: "\(url.absoluteString) answered HTTP \(response.status)")
         }
         let data = response.bodyData
-        if let object = try? JSONSerialization.jsonObject(with: data, options: [.fragmentsAllowed]) { return JSONBridge.value(object) }
+        if let value = JSONBridge.value(data: data) { return value }
         return .string(String(decoding: data, as: UTF8.self))
     }
 }
