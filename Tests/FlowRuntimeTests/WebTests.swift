@@ -25,6 +25,30 @@ import FlowTestSupport
         #expect(String(decoding: request.body, as: UTF8.self) == #"{"order":2}"#)
     }
 
+    /// The issue's case: a price of 411.22 arrives, is shown and is sent back
+    /// with exactly its digits (it once showed as 411.2200000000001024 and
+    /// went out as 411.21999999999997), and the response's keys keep their order.
+    @Test func numbersKeepTheirDigitsFromResponseToRequestBody() async throws {
+        let server = try LoopbackHTTPServer(body: #"{"zeta": 1, "price": 411.22, "big": 123456789012345678901234567890.5}"#)
+        defer { server.stop() }
+        let program = """
+        shortcut "Price" {
+          requires network
+          let item = get-contents-of-url(url: "\(server.url.absoluteString)item")
+          show-result("${item.price} ${item.big}")
+          show-result(item)
+          get-contents-of-url(url: "\(server.url.absoluteString)echo", method: "POST", body: ["price": item.price, "literal": 411.22, "item": item])
+        }
+        """
+        let outcome = try await run(program, allowed: [.network])
+        #expect(outcome.failure == nil, "\(String(describing: outcome.failure))")
+        #expect(outcome.transcript.lines.first == "411.22 123456789012345678901234567890.5")
+        #expect(outcome.transcript.lines.dropFirst().first == "{zeta: 1, price: 411.22, big: 123456789012345678901234567890.5}")
+        let sent = try #require(server.requests.last)
+        #expect(String(decoding: sent.body, as: UTF8.self)
+                == #"{"price":411.22,"literal":411.22,"item":{"zeta":1,"price":411.22,"big":123456789012345678901234567890.5}}"#)
+    }
+
     @Test func anErrorStatusOrNoServerFailsTheStep() async throws {
         let server = try LoopbackHTTPServer(status: 404)
         defer { server.stop() }
