@@ -60,7 +60,12 @@ public enum JSONValue: Sendable, Hashable, Codable {
         case .null: try container.encodeNil()
         case .bool(let value): try container.encode(value)
         case .integer(let value): try container.encode(value)
-        case .decimal(let value): try container.encode(value)
+        case .decimal(let value):
+            // JSON has no word for NaN; Foundation would write one anyway.
+            guard !value.isNaN else {
+                throw EncodingError.invalidValue(value, .init(codingPath: encoder.codingPath, debugDescription: "NaN is not a JSON number"))
+            }
+            try container.encode(value)
         case .string(let value): try container.encode(value)
         case .array(let value): try container.encode(value)
         case .object(let value): try container.encode(value)

@@ -108,17 +108,7 @@ struct JSONParser {
         }
         while true {
             items.append(try value(depth: depth))
-            skipWhitespace()
-            guard position < bytes.count else { throw failure("the input ends inside an array; expected ',' or ']'") }
-            if bytes[position] == UInt8(ascii: ",") {
-                position += 1
-                skipWhitespace()
-            } else if bytes[position] == UInt8(ascii: "]") {
-                position += 1
-                return .list(items)
-            } else {
-                throw failure("expected ',' or ']' after an array's item")
-            }
+            if try closes(with: UInt8(ascii: "]"), inside: "an array", after: "an array's item") { return .list(items) }
         }
     }
 
@@ -148,17 +138,26 @@ struct JSONParser {
             } else {
                 entries.append(.init(key: key, value: item))
             }
+            if try closes(with: UInt8(ascii: "}"), inside: "an object", after: "an object's value") { return .dictionary(entries) }
+        }
+    }
+
+    /// After an array's item or an object's member: true at the closing
+    /// bracket (consumed), false after a comma (consumed, with the whitespace after it).
+    private mutating func closes(with bracket: UInt8, inside container: String, after what: String) throws(JSONSyntaxError) -> Bool {
+        skipWhitespace()
+        let expected = "',' or '\(Character(Unicode.Scalar(bracket)))'"
+        guard position < bytes.count else { throw failure("the input ends inside \(container); expected \(expected)") }
+        switch bytes[position] {
+        case UInt8(ascii: ","):
+            position += 1
             skipWhitespace()
-            guard position < bytes.count else { throw failure("the input ends inside an object; expected ',' or '}'") }
-            if bytes[position] == UInt8(ascii: ",") {
-                position += 1
-                skipWhitespace()
-            } else if bytes[position] == UInt8(ascii: "}") {
-                position += 1
-                return .dictionary(entries)
-            } else {
-                throw failure("expected ',' or '}' after an object's value")
-            }
+            return false
+        case bracket:
+            position += 1
+            return true
+        default:
+            throw failure("expected \(expected) after \(what)")
         }
     }
 }

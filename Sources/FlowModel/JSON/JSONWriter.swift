@@ -78,8 +78,11 @@ public struct JSONWriter {
         output.append(contentsOf: repeatElement(UInt8(ascii: " "), count: 2 * depth))
     }
 
-    /// A JSON string: quotes, backslashes and control characters escaped, the rest as UTF-8.
-    mutating func write(string: String) {
+    mutating func write(string: String) { Self.append(string: string, to: &output) }
+
+    /// A JSON string: quotes, backslashes and control characters escaped, the
+    /// rest as UTF-8. Also what the external protocol's `JSONLine` writes.
+    public static func append(string: String, to output: inout [UInt8]) {
         output.append(UInt8(ascii: "\""))
         for byte in string.utf8 {
             switch byte {
