@@ -49,6 +49,19 @@ import FlowTestSupport
                 == #"{"price":411.22,"literal":411.22,"item":{"zeta":1,"price":411.22,"big":123456789012345678901234567890.5}}"#)
     }
 
+    @Test func aResponseSaidToBeJSONThatIsNotFailsWithThePlace() async throws {
+        let server = try LoopbackHTTPServer(headers: ["Content-Type": "application/json"], body: "{\"price\": 411.22,\n \"open\": tru}")
+        defer { server.stop() }
+        let outcome = try await run("shortcut \"t\" {\n  requires network\n  get-contents-of-url(url: \"\(server.url.absoluteString)\")\n}\n", allowed: [.network])
+        #expect(outcome.failure?.description.contains("answered JSON that does not read: line 2, column 10 (byte 27): expected a value") == true,
+                "\(String(describing: outcome.failure))")
+        // Without the header, text is text.
+        let plain = try LoopbackHTTPServer(headers: ["Content-Type": "text/plain"], body: "{not json")
+        defer { plain.stop() }
+        let text = try await run("shortcut \"t\" {\n  requires network\n  show-result(get-contents-of-url(url: \"\(plain.url.absoluteString)\"))\n}\n", allowed: [.network])
+        #expect(text.transcript.lines == ["{not json"])
+    }
+
     @Test func anErrorStatusOrNoServerFailsTheStep() async throws {
         let server = try LoopbackHTTPServer(status: 404)
         defer { server.stop() }

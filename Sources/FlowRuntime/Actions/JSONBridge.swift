@@ -5,8 +5,10 @@ import Foundation
 /// objects their key order. The `Any` forms remain for Foundation-shaped
 /// callers (the external protocol's messages).
 enum JSONBridge {
-    /// The value JSON text is, or nil when it is not JSON (the caller keeps it as text).
-    static func value(data: Data) -> RuntimeValue? { try? JSONReader.value(from: data) }
+    /// The value JSON text is, or where and why it is not JSON.
+    static func read(_ data: Data) -> Result<RuntimeValue, JSONSyntaxError> {
+        Result { () throws(JSONSyntaxError) in try JSONReader.value(from: data) }
+    }
 
     /// A value as JSON text (a web request's body).
     static func data(_ value: RuntimeValue) -> Data { Data(JSONWriter.bytes(value)) }

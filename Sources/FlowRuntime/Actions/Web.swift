@@ -49,7 +49,12 @@ enum Web {
             throw RunFailure.failed(step: step, message: "\(url.absoluteString) answered HTTP \(response.status)")
         }
         let data = response.bodyData
-        if let value = JSONBridge.value(data: data) { return value }
-        return .string(String(decoding: data, as: UTF8.self))
+        switch JSONBridge.read(data) {
+        case .success(let value): return value
+        case .failure(let error) where response.headers["content-type"]?.lowercased().contains("json") == true:
+            // Said as JSON and not JSON: an error with the place, not text that looks like data.
+            throw RunFailure.failed(step: step, message: "\(url.absoluteString) answered JSON that does not read: \(error)")
+        case .failure: return .string(String(decoding: data, as: UTF8.self))
+        }
     }
 }
