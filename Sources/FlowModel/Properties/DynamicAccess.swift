@@ -9,6 +9,8 @@ import Foundation
 public enum DynamicAccess {
     public struct Refusal: Error, Sendable, Equatable, CustomStringConvertible {
         public var description: String
+
+        public init(description: String) { self.description = description }
     }
 
     /// The member `name` of `value`, which the shortcut calls `base` (made
