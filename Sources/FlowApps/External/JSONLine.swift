@@ -3,13 +3,14 @@ import FlowRuntime
 import FlowCompiler
 import FlowState
 
-/// Writes a protocol message as one line of JSON. Foundation's
+/// Writes a protocol message as one line of JSON, and reads one. Foundation's
 /// JSONSerialization spent about 150,000 instructions on a small request
 /// (three fifths of a whole `handle` round trip, sorting keys through ICU);
 /// this writes the same JSON directly, keys in code-point order. It takes
 /// what `ProtocolValues.encode` and the protocol's messages are made of:
 /// strings, booleans, integers, floating-point numbers, NSNumber, NSNull,
-/// nil, arrays and string-keyed dictionaries of them.
+/// nil, arrays and string-keyed dictionaries of them. Reading goes through
+/// FlowModel's `JSONReader`, so an app's 411.22 arrives as 411.22.
 enum JSONLine {
     /// The message and its newline, or nil when it holds a value JSON cannot (an NaN, a date object).
     static func encode(_ message: Any) -> Data? {
@@ -18,6 +19,14 @@ enum JSONLine {
         guard write(message, to: &bytes) else { return nil }
         bytes.append(UInt8(ascii: "\n"))
         return Data(bytes)
+    }
+
+    /// A line read as a message, by flow's JSON reader: numbers keep their
+    /// digits (a decimal is an `NSDecimalNumber`, a whole number an `Int`),
+    /// never read through `Double`. Nil when the line is not JSON.
+    static func decode(_ line: Data) -> Any? {
+        guard let value = try? JSONReader.value(from: line) else { return nil }
+        return RuntimeJSON.object(value)
     }
 
     static func write(_ value: Any?, to bytes: inout [UInt8]) -> Bool {
