@@ -146,8 +146,9 @@ struct JSONParser {
     /// bracket (consumed), false after a comma (consumed, with the whitespace after it).
     private mutating func closes(with bracket: UInt8, inside container: String, after what: String) throws(JSONSyntaxError) -> Bool {
         skipWhitespace()
-        let expected = "',' or '\(Character(Unicode.Scalar(bracket)))'"
-        guard position < bytes.count else { throw failure("the input ends inside \(container); expected \(expected)") }
+        // The messages are made only when they are needed: this runs after every item.
+        func expected() -> String { "',' or '\(Character(Unicode.Scalar(bracket)))'" }
+        guard position < bytes.count else { throw failure("the input ends inside \(container); expected \(expected())") }
         switch bytes[position] {
         case UInt8(ascii: ","):
             position += 1
@@ -157,7 +158,7 @@ struct JSONParser {
             position += 1
             return true
         default:
-            throw failure("expected \(expected) after \(what)")
+            throw failure("expected \(expected()) after \(what)")
         }
     }
 }
