@@ -67,7 +67,7 @@ let package = Package(
         .target(name: "FlowTestSupport", path: "Tests/FlowTestSupport"),
         .testTarget(name: "FlowDiagnosticsTests", dependencies: ["FlowDiagnostics"]),
         .testTarget(name: "FlowActionsTests", dependencies: ["FlowActions", "FlowModel"]),
-        .testTarget(name: "FlowModelTests", dependencies: ["FlowModel", "FlowActions", "FlowCompiler", "FlowRuntime", "FlowApps", "FlowDiagnostics"]),
+        .testTarget(name: "FlowModelTests", dependencies: ["FlowModel", "FlowActions", "FlowCompiler", "FlowRuntime", "FlowApps", "FlowDiagnostics", "FlowTestSupport"]),
         .testTarget(
             name: "FlowSyntaxTests",
             dependencies: ["FlowSyntax", "FlowDiagnostics", "FlowTestSupport"],

@@ -88,8 +88,7 @@ enum ShortcutInputs {
     static func convert(_ text: String, to type: FlowType, apps: [AppModel], now: Date) -> RuntimeValue? {
         switch type {
         case .list, .dictionary, .json:
-            if let object = try? JSONSerialization.jsonObject(with: Data(text.utf8), options: [.fragmentsAllowed]) {
-                let value = RuntimeJSON.value(object)
+            if let value = try? JSONReader.value(from: text) {
                 if case .list(let element) = type, case .list(let items) = value {
                     let converted = items.map { convert(jsonText($0), to: element, apps: apps, now: now) }
                     return converted.contains { $0 == nil } ? nil : .list(converted.compactMap { $0 })

@@ -84,7 +84,7 @@ public enum Coercions {
         Rule(from: "JSON", to: "any type", how: "checked when the step runs", certainty: .atRunTime) {
             $0 == .json && $1 != .json
         },
-        Rule(from: "any type", to: "JSON", how: "as JSON (objects by their properties)", certainty: .always) {
+        Rule(from: "any type", to: "JSON", how: "as JSON (objects by their properties; text stays one JSON string, with a warning: get-dictionary-from-input parses it)", certainty: .always) {
             $1 == .json && $0 != .json
         },
     ]

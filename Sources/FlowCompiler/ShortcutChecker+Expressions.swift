@@ -161,6 +161,7 @@ extension ShortcutChecker {
             case .list(let element):
                 let (position, indexType) = checkExpr(index, expected: .integer)
                 requireType(indexType, .integer, range: index.range, what: "a list index")
+                checkListIndex(position, at: index.range, base: base, baseValue: value)
                 return (.subscripted(value, position), element)
             case .dictionary(_, let element):
                 let (key, keyType) = checkExpr(index, expected: .string)
@@ -168,6 +169,7 @@ extension ShortcutChecker {
                 return (.subscripted(value, key), element)
             case .json, .any, .invalid:
                 let (key, _) = checkExpr(index, expected: nil)
+                checkListIndex(key, at: index.range, base: base, baseValue: value)
                 return (.subscripted(value, key), type == .invalid ? .invalid : .json)
             default:
                 report(Diagnostic(id: "compiler.type-mismatch", message: "\(type.withArticle) cannot be indexed with [...]", range: expr.range))

@@ -34,6 +34,8 @@ final class ShortcutChecker {
         var isUsed = false
         var isReportable: Bool
         var kind: Kind = .constant
+        /// A `let` bound to a list literal: how many items it has (a literal index past them is an error).
+        var literalCount: Int?
     }
 
     /// What produced an output type on the paths so far.
@@ -211,6 +213,7 @@ final class ShortcutChecker {
             let finalType = declared ?? type
             let converted = declared.map { coerce(value, from: type, to: $0, range: step.expr.range) } ?? value
             let slot = declare(name, type: finalType, mutable: isMutable)
+            if !isMutable { scopes[scopes.count - 1][name.name]?.literalCount = Self.literalLength(converted) }
             if let node, declared == nil || declared == type {
                 emit(.step(node: node, into: slot))
             } else {
@@ -470,6 +473,7 @@ final class ShortcutChecker {
     func coerce(_ value: ValueExpr, from: FlowType, to: FlowType, range: SourceRange) -> ValueExpr {
         if from == to || to == .any || from == .invalid || to == .invalid { return value }
         if case .ask = value { return value }
+        if from == .string && to == .json { warnTextAsJSON(value, range: range) }
         guard Coercions.converts(from, to: to) else {
             report(Diagnostic(id: "compiler.type-mismatch", message: "expected \(to.withArticle), found \(from.withArticle)", range: range))
             return value

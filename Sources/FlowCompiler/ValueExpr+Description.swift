@@ -1,7 +1,7 @@
 /// How values print in graphs and dumps: close to the source, with step
 /// outputs shown as `[n] Type` so the data flow is visible.
 extension ValueExpr {
-    func describe(in graph: ShortcutGraph) -> String {
+    public func describe(in graph: ShortcutGraph) -> String {
         switch self {
         case .constant(let value): return value.description
         case .slot(let slot): return graph.slots.indices.contains(slot) ? graph.slots[slot].name : "?"

@@ -4,17 +4,22 @@ import FlowState
 
 /// Run-time values and step traces as the history stores them.
 public enum RunTrace {
+    /// A value as history keeps it: its JSON form (`JSONWriter`), numbers with their digits.
     static func json(_ value: RuntimeValue) -> JSONValue {
-        let object = RuntimeJSON.object(value)
-        guard let data = try? JSONSerialization.data(withJSONObject: object, options: [.fragmentsAllowed, .withoutEscapingSlashes]),
-              let json = JSONValue(json: String(decoding: data, as: UTF8.self)) else { return .string(value.description) }
-        return json
+        JSONValue(json: JSONWriter.text(value)) ?? .string(value.description)
     }
 
+    /// Stored JSON (event data, history) as a run-time value; an object's keys in code-point order.
     static func value(_ json: JSONValue) -> RuntimeValue {
-        guard let data = try? JSONEncoder().encode(json),
-              let object = try? JSONSerialization.jsonObject(with: data, options: [.fragmentsAllowed]) else { return .nothing }
-        return RuntimeJSON.value(object)
+        switch json {
+        case .null: .nothing
+        case .bool(let flag): .boolean(flag)
+        case .integer(let number): .integer(Int(clamping: number))
+        case .decimal(let number): .decimal(number)
+        case .string(let text): .string(text)
+        case .array(let items): .list(items.map(value))
+        case .object(let fields): .dictionary(JSONShape.sorted(fields.map { .init(key: $0.key, value: value($0.value)) }))
+        }
     }
 
     /// A step as history keeps it (the daemon's runs and `flow run`'s).

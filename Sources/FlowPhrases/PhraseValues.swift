@@ -46,7 +46,7 @@ public enum PhraseValues {
         case .null: NSNull()
         case .bool(let flag): flag
         case .integer(let number): Int(clamping: number)
-        case .double(let number): number
+        case .decimal(let number): NSDecimalNumber(decimal: number)
         case .string(let text): text
         case .array(let items): items.map(foundation)
         case .object(let fields): fields.mapValues(foundation)

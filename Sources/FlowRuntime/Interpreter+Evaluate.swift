@@ -65,18 +65,11 @@ extension Interpreter {
         case .subscripted(let base, let index):
             let container = try evaluate(base)
             let key = try evaluate(index)
-            switch container {
-            case .list(let values):
-                if case .string(let name) = key { return Properties.read(name, from: container) }
-                guard let position = key.asDouble.map({ Int(saturating: $0) }), values.indices.contains(position) else { return .nothing }
-                return values[position]
-            case .dictionary(let entries):
-                return entries.first { $0.key == key.description }?.value ?? .nothing
-            default:
-                // JSON data's `.name` is checked as a key (`data.count`); on a
-                // value that is not an object it is the value's property.
-                if case .string(let name) = key { return Properties.read(name, from: container) }
-                return .nothing
+            do {
+                return try DynamicAccess.item(key, of: container, named: base.describe(in: graph))
+            } catch {
+                // Said where it happened, with what the value was: never a silent empty value.
+                throw RunFailure.failed(step: stepInProgress ?? "reading \(value.describe(in: graph))", message: error.description)
             }
         case .convert(let inner, let type):
             return try convert(try evaluate(inner), to: type)

@@ -20,6 +20,9 @@ public final class Interpreter: @unchecked Sendable {
     public internal(set) var result: RuntimeValue?
     /// The step running now, for "cancelled in ..." when Ctrl-C arrives.
     public internal(set) var currentStep: String?
+    /// The step whose values are being evaluated, while it runs: a value
+    /// that cannot be read (a member of text) names it. Nil between steps.
+    var stepInProgress: String?
     /// Where the first step that failed is written: its file and source
     /// range, so a run-time error is shown as a diagnostic (`RunDiagnostic`).
     public internal(set) var failedAt: (path: String, range: SourceRange)?
@@ -102,6 +105,8 @@ public final class Interpreter: @unchecked Sendable {
         case .step(let node, let slot):
             let started = DispatchTime.now().uptimeNanoseconds
             currentStep = graph.nodes[node].summary
+            stepInProgress = graph.nodes[node].summary
+            defer { stepInProgress = nil }
             try Task.checkCancellation()
             let value: RuntimeValue
             environment.progress?(graph.nodes[node].summary)

@@ -21,7 +21,8 @@ public struct ProtocolValues: Sendable {
     // MARK: - To JSON
 
     /// A value on the wire: as `--json` writes it (`JSONBridge.object`, one
-    /// encoding of every scalar, place, person and error), but for what the
+    /// encoding of every scalar, place, person and error; a decimal as an
+    /// `NSDecimalNumber`, which `JSONLine` writes with its digits), but for what the
     /// protocol fixes otherwise: money's amount as a decimal string (no
     /// binary rounding of 5.90), and an app object with its properties nested
     /// under "properties".
@@ -56,7 +57,8 @@ public struct ProtocolValues: Sendable {
                   abs(number.doubleValue) < 9.0e15 else { throw wrong("an integer") }
             return .integer(number.intValue)
         case .decimal:
-            if let number = json as? NSNumber, !Self.isBoolean(number) { return .decimal(Decimal(number.doubleValue)) }
+            if let exact = json as? NSDecimalNumber { return .decimal(exact.decimalValue) }
+            if let number = json as? NSNumber, !Self.isBoolean(number), let decimal = JSONShape.decimal(number.doubleValue) { return .decimal(decimal) }
             if let text = json as? String, let number = Decimal(string: text) { return .decimal(number) }
             throw wrong("a number")
         case .boolean:
@@ -95,7 +97,8 @@ public struct ProtocolValues: Sendable {
                 throw wrong("{\"amount\": \"5.90\", \"currency\": \"USD\"}")
             }
             let amount = (fields["amount"] as? String).flatMap { Decimal(string: $0) }
-                ?? (fields["amount"] as? NSNumber).map { Decimal($0.doubleValue) }
+                ?? (fields["amount"] as? NSDecimalNumber)?.decimalValue
+                ?? (fields["amount"] as? NSNumber).flatMap { JSONShape.decimal($0.doubleValue) }
             guard let amount else { throw wrong("{\"amount\": \"5.90\", \"currency\": \"USD\"}") }
             return .currency(amount: amount, code: code)
         case .location, .person, .paymentMethod:

@@ -17,7 +17,7 @@ import Testing
         #expect(run.stdout == "arrival-1\n")
         let event = try #require(try pending(state).first)
         #expect(event.type == "location.arrive" && event.id == "arrival-1" && event.source == "cli")
-        #expect(event.data == ["place": .string("Work"), "count": .integer(5), "text": .string("5"), "ratio": .double(0.5),
+        #expect(event.data == ["place": .string("Work"), "count": .integer(5), "text": .string("5"), "ratio": .decimal(Decimal(string: "0.5")!),
                                "ok": .bool(true), "gone": .null, "words": .string("two words")])
     }
 

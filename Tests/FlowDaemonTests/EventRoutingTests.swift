@@ -16,7 +16,7 @@ import FlowRuntime
     }
 
     func data(_ json: String) -> RuntimeValue {
-        RuntimeJSON.value((try? JSONSerialization.jsonObject(with: Data(json.utf8))) ?? [:])
+        (try? JSONReader.value(from: json)) ?? .dictionary([])
     }
 
     func passes(_ filter: String, _ json: String) throws -> Bool {

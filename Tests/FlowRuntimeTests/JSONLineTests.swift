@@ -19,6 +19,16 @@ import Testing
         #expect(JSONLine.encode([Date()]) == nil)
     }
 
+    /// A decimal value goes to an app with exactly its digits: ProtocolValues
+    /// encodes it as an NSDecimalNumber, which is not written through Double.
+    @Test func decimalsAreWrittenWithTheirDigits() throws {
+        let coder = ProtocolValues(apps: [])
+        let price = RuntimeValue.decimal(try #require(Decimal(string: "411.22")))
+        #expect(try line(["price": coder.encode(price)]) == #"{"price":411.22}"# + "\n")
+        let decoded = try coder.decode(try JSONSerialization.jsonObject(with: Data("411.22".utf8), options: .fragmentsAllowed), as: .decimal, path: "price")
+        #expect(decoded.description == "411.22")
+    }
+
     @Test func stringsAreEscapedAndStayOnOneLine() throws {
         let text = "quote \" backslash \\ newline \n tab \t bell \u{7} soupe à l'oignon 🍲"
         let written = try line(["text": text])

@@ -25,6 +25,43 @@ import FlowTestSupport
         #expect(String(decoding: request.body, as: UTF8.self) == #"{"order":2}"#)
     }
 
+    /// The issue's case: a price of 411.22 arrives, is shown and is sent back
+    /// with exactly its digits (it once showed as 411.2200000000001024 and
+    /// went out as 411.21999999999997), and the response's keys keep their order.
+    @Test func numbersKeepTheirDigitsFromResponseToRequestBody() async throws {
+        let server = try LoopbackHTTPServer(body: #"{"zeta": 1, "price": 411.22, "big": 123456789012345678901234567890.5}"#)
+        defer { server.stop() }
+        let program = """
+        shortcut "Price" {
+          requires network
+          let item = get-contents-of-url(url: "\(server.url.absoluteString)item")
+          show-result("${item.price} ${item.big}")
+          show-result(item)
+          get-contents-of-url(url: "\(server.url.absoluteString)echo", method: "POST", body: ["price": item.price, "literal": 411.22, "item": item])
+        }
+        """
+        let outcome = try await run(program, allowed: [.network])
+        #expect(outcome.failure == nil, "\(String(describing: outcome.failure))")
+        #expect(outcome.transcript.lines.first == "411.22 123456789012345678901234567890.5")
+        #expect(outcome.transcript.lines.dropFirst().first == "{zeta: 1, price: 411.22, big: 123456789012345678901234567890.5}")
+        let sent = try #require(server.requests.last)
+        #expect(String(decoding: sent.body, as: UTF8.self)
+                == #"{"price":411.22,"literal":411.22,"item":{"zeta":1,"price":411.22,"big":123456789012345678901234567890.5}}"#)
+    }
+
+    @Test func aResponseSaidToBeJSONThatIsNotFailsWithThePlace() async throws {
+        let server = try LoopbackHTTPServer(headers: ["Content-Type": "application/json"], body: "{\"price\": 411.22,\n \"open\": tru}")
+        defer { server.stop() }
+        let outcome = try await run("shortcut \"t\" {\n  requires network\n  get-contents-of-url(url: \"\(server.url.absoluteString)\")\n}\n", allowed: [.network])
+        #expect(outcome.failure?.description.contains("answered JSON that does not read: line 2, column 10 (byte 27): expected a value") == true,
+                "\(String(describing: outcome.failure))")
+        // Without the header, text is text.
+        let plain = try LoopbackHTTPServer(headers: ["Content-Type": "text/plain"], body: "{not json")
+        defer { plain.stop() }
+        let text = try await run("shortcut \"t\" {\n  requires network\n  show-result(get-contents-of-url(url: \"\(plain.url.absoluteString)\"))\n}\n", allowed: [.network])
+        #expect(text.transcript.lines == ["{not json"])
+    }
+
     @Test func anErrorStatusOrNoServerFailsTheStep() async throws {
         let server = try LoopbackHTTPServer(status: 404)
         defer { server.stop() }

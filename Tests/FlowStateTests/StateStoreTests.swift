@@ -100,7 +100,7 @@ private let morning = RunRequest(automation: "Morning", shortcut: "Coffee")
         try store.start(run.id)
         let order = StepRecord(name: "SoupChef.OrderSoup", summary: "Order 2 Clam Chowder",
                                inputs: ["quantity": .integer(2), "soup": .string("clamChowder")],
-                               output: .object(["total": .double(5.9)]), duration: 0.25)
+                               output: .object(["total": .decimal(Decimal(string: "5.9")!)]), duration: 0.25)
         try store.appendStep(order, to: run.id)
         try store.appendStep(StepRecord(name: "send-message", duration: 0.01, error: "no such contact"), to: run.id, sync: false)
         try store.sync()

@@ -75,7 +75,8 @@ public final class LoopbackHTTPServer: @unchecked Sendable {
             guard client >= 0 else { return }
             if let request = read(from: client) { lock.withLock { received.append(request) } }
             let reason = status == 200 ? "OK" : "Status"
-            let answer = "HTTP/1.1 \(status) \(reason)\r\n" + extraHeaders.map { "\($0.key): \($0.value)\r\n" }.joined() + "Content-Type: application/json\r\nContent-Length: \(responseBody.utf8.count)\r\nConnection: close\r\n\r\n\(responseBody)"
+            let answer = "HTTP/1.1 \(status) \(reason)\r\n" + extraHeaders.map { "\($0.key): \($0.value)\r\n" }.joined()
+                + (extraHeaders.keys.contains { $0.lowercased() == "content-type" } ? "" : "Content-Type: application/json\r\n") + "Content-Length: \(responseBody.utf8.count)\r\nConnection: close\r\n\r\n\(responseBody)"
             _ = answer.withCString { send(client, $0, strlen($0), Int32(MSG_NOSIGNAL)) }
             close(client)
         }

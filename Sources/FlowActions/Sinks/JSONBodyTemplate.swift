@@ -1,3 +1,5 @@
+import FlowModel
+
 /// A JSON document written as a template (`"{\"name\": \"${name}\"}"`): a
 /// value inside one of the document's strings is escaped as string content,
 /// so a `"` in it cannot end the string; a value outside strings is written
@@ -45,23 +47,11 @@ public enum JSONBodyTemplate {
         case value(Value)
     }
 
-    /// Text as the content of a JSON string, without its quotes (RFC 8259 §7).
+    /// Text as the content of a JSON string, without its quotes (RFC 8259
+    /// §7), escaped as FlowModel's `JSONWriter` escapes every string.
     public static func escape(_ text: String) -> String {
-        var result = ""
-        result.reserveCapacity(text.utf8.count)
-        for scalar in text.unicodeScalars {
-            switch scalar {
-            case "\"": result += "\\\""
-            case "\\": result += "\\\\"
-            case "\n": result += "\\n"
-            case "\r": result += "\\r"
-            case "\t": result += "\\t"
-            case _ where scalar.value < 0x20:
-                let hex = String(scalar.value, radix: 16)
-                result += "\\u" + String(repeating: "0", count: 4 - hex.count) + hex
-            default: result.unicodeScalars.append(scalar)
-            }
-        }
-        return result
+        var bytes: [UInt8] = []
+        JSONWriter.append(string: text, to: &bytes)
+        return String(decoding: bytes.dropFirst().dropLast(), as: UTF8.self)
     }
 }

@@ -24,7 +24,7 @@ enum Web {
         }
         var body: Data?
         if let value = call.value("body"), value != .nothing {
-            body = try JSONSerialization.data(withJSONObject: JSONBridge.object(value), options: [.fragmentsAllowed])
+            body = JSONBridge.data(value)
             headers["Content-Type"] = headers["Content-Type"] ?? "application/json"
         }
         var method = call.text("method")
@@ -53,7 +53,12 @@ enum Web {
             throw context.fail("\(url.absoluteString) answered HTTP \(response.status)")
         }
         let data = response.bodyData
-        if let object = try? JSONSerialization.jsonObject(with: data, options: [.fragmentsAllowed]) { return JSONBridge.value(object) }
-        return .string(String(decoding: data, as: UTF8.self))
+        switch JSONBridge.read(data) {
+        case .success(let value): return value
+        case .failure(let error) where response.headers["content-type"]?.lowercased().contains("json") == true:
+            // Said as JSON and not JSON: an error with the place, not text that looks like data.
+            throw RunFailure.failed(step: step, message: "\(url.absoluteString) answered JSON that does not read: \(error)")
+        case .failure: return .string(String(decoding: data, as: UTF8.self))
+        }
     }
 }

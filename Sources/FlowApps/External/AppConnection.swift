@@ -252,7 +252,7 @@ final class AppConnection: @unchecked Sendable {
         while true {
             switch reader.next() {
             case .line(let data):
-                guard let object = try? JSONSerialization.jsonObject(with: data) as? [String: Any] else {
+                guard let object = JSONLine.decode(data) as? [String: Any] else {
                     end(running, .problem("sent a line that is not a JSON object: \(Self.preview(data))"))
                     return finish(running)
                 }

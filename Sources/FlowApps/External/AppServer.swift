@@ -56,7 +56,7 @@ public struct AppServer: Sendable {
 
     /// The answer to one line, or nil when none is due (a notification).
     mutating func answer(_ line: Data) async -> [String: Any]? {
-        guard let json = try? JSONSerialization.jsonObject(with: line) else {
+        guard let json = JSONLine.decode(line) else {
             return Self.error(nil, -32700, "parse error: the line is not JSON")
         }
         guard let request = json as? [String: Any], let method = request["method"] as? String else {

@@ -3,13 +3,14 @@ import FlowRuntime
 import FlowCompiler
 import FlowState
 
-/// Writes a protocol message as one line of JSON. Foundation's
+/// Writes a protocol message as one line of JSON, and reads one. Foundation's
 /// JSONSerialization spent about 150,000 instructions on a small request
 /// (three fifths of a whole `handle` round trip, sorting keys through ICU);
 /// this writes the same JSON directly, keys in code-point order. It takes
 /// what `ProtocolValues.encode` and the protocol's messages are made of:
 /// strings, booleans, integers, floating-point numbers, NSNumber, NSNull,
-/// nil, arrays and string-keyed dictionaries of them.
+/// nil, arrays and string-keyed dictionaries of them. Reading goes through
+/// FlowModel's `JSONReader`, so an app's 411.22 arrives as 411.22.
 enum JSONLine {
     /// The message and its newline, or nil when it holds a value JSON cannot (an NaN, a date object).
     static func encode(_ message: Any) -> Data? {
@@ -18,6 +19,14 @@ enum JSONLine {
         guard write(message, to: &bytes) else { return nil }
         bytes.append(UInt8(ascii: "\n"))
         return Data(bytes)
+    }
+
+    /// A line read as a message, by flow's JSON reader: numbers keep their
+    /// digits (a decimal is an `NSDecimalNumber`, a whole number an `Int`),
+    /// never read through `Double`. Nil when the line is not JSON.
+    static func decode(_ line: Data) -> Any? {
+        guard let value = try? JSONReader.value(from: line) else { return nil }
+        return RuntimeJSON.object(value)
     }
 
     static func write(_ value: Any?, to bytes: inout [UInt8]) -> Bool {
@@ -63,6 +72,11 @@ enum JSONLine {
             // Last: asking whether a dictionary or a list is an NSNumber
             // bridges it to Foundation first, which cost more than all the rest.
             if ProtocolValues.isBoolean(number) { return write(number.boolValue, to: &bytes) }
+            // A decimal (ProtocolValues' form of one) with exactly its digits, never through Double.
+            if let decimal = number as? NSDecimalNumber {
+                bytes.append(contentsOf: decimal.decimalValue.jsonText.utf8)
+                return !decimal.decimalValue.isNaN
+            }
             let code = String(cString: number.objCType)
             if code == "d" || code == "f" { return write(number.doubleValue, to: &bytes) }
             bytes.append(contentsOf: number.stringValue.utf8)
@@ -72,24 +86,6 @@ enum JSONLine {
         return true
     }
 
-    /// A JSON string: quotes, backslashes and control characters escaped, the rest as UTF-8.
-    static func write(string: String, to bytes: inout [UInt8]) {
-        bytes.append(UInt8(ascii: "\""))
-        for byte in string.utf8 {
-            switch byte {
-            case UInt8(ascii: "\""): bytes.append(contentsOf: #"\""#.utf8)
-            case UInt8(ascii: "\\"): bytes.append(contentsOf: #"\\"#.utf8)
-            case UInt8(ascii: "\n"): bytes.append(contentsOf: #"\n"#.utf8)
-            case UInt8(ascii: "\r"): bytes.append(contentsOf: #"\r"#.utf8)
-            case UInt8(ascii: "\t"): bytes.append(contentsOf: #"\t"#.utf8)
-            case 0..<0x20:
-                let hex = Array("0123456789abcdef".utf8)
-                bytes.append(contentsOf: #"\u00"#.utf8)
-                bytes.append(hex[Int(byte >> 4)])
-                bytes.append(hex[Int(byte & 0xF)])
-            default: bytes.append(byte)
-            }
-        }
-        bytes.append(UInt8(ascii: "\""))
-    }
+    /// A JSON string, escaped as flow's JSON writer escapes one.
+    static func write(string: String, to bytes: inout [UInt8]) { JSONWriter.append(string: string, to: &bytes) }
 }

@@ -113,8 +113,7 @@ enum DonateCommand {
         for word in given {
             guard let equals = word.firstIndex(of: "="), equals != word.startIndex else { throw UsageError("'\(word)' is not key=value", command: spec) }
             let text = String(word[word.index(after: equals)...])
-            let json = try? JSONSerialization.jsonObject(with: Data(text.utf8), options: .fragmentsAllowed)
-            payload[String(word[..<equals])] = json.map(RuntimeJSON.value) ?? .string(text)
+            payload[String(word[..<equals])] = (try? JSONReader.value(from: text)) ?? .string(text)
         }
         let required = (arguments.value(.required) ?? "").split(separator: ",").map { $0.trimmingCharacters(in: .whitespaces) }.filter { !$0.isEmpty }
         for key in required where payload[key] == nil {

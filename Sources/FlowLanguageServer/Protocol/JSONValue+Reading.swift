@@ -19,8 +19,7 @@ extension JSONValue {
     var string: String? { if case .string(let text) = self { text } else { nil } }
     var int: Int? {
         switch self {
-        case .integer(let number): Int(exactly: number)
-        case .double(let number): number.isFinite && number.rounded() == number ? Int(exactly: number) : nil
+        case .integer, .decimal: wholeNumber
         default: nil
         }
     }

@@ -17,7 +17,7 @@ enum JSONWriter {
         case .null: output += "null".utf8
         case .bool(let flag): output += (flag ? "true" : "false").utf8
         case .integer(let number): output += String(number).utf8
-        case .double(let number): output += (number.isFinite ? "\(number)" : "null").utf8
+        case .decimal(let number): output += (number.isNaN ? "null" : "\(number)").utf8
         case .string(let text): appendString(text, to: &output)
         case .array(let items):
             output.append(UInt8(ascii: "["))

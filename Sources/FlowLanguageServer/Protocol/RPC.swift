@@ -41,7 +41,7 @@ enum RPC {
         static func isValidID(_ id: JSONValue) -> Bool {
             switch id {
             case .integer, .string: true
-            case .double(let number): number.rounded() == number
+            case .decimal: id.wholeNumber != nil
             default: false
             }
         }

@@ -32,14 +32,6 @@ public enum Properties {
         }
     }
 
-    /// A member of JSON-shaped data (`trigger.event.data.count`): a key of an
-    /// object first, so a field named `count` is that field; else what the
-    /// value's kind has (a list's `count`).
-    public static func dynamicMember(_ name: String, of value: RuntimeValue) -> RuntimeValue {
-        if case .dictionary(let entries) = value { return entries.first { $0.key == name }?.value ?? .nothing }
-        return read(name, from: value)
-    }
-
     static func table(for value: RuntimeValue) -> [PropertyEntry]? {
         switch value {
         case .nothing, .integer, .decimal, .boolean: nil

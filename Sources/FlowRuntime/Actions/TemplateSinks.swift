@@ -63,13 +63,11 @@ extension Interpreter {
             case .text(let text): return .code(text)
             case .value(let inner):
                 let value = try evaluate(inner)
-                let json = try JSONSerialization.data(withJSONObject: JSONBridge.object(value), options: [.fragmentsAllowed])
-                return .value(.init(text: value.description, json: String(decoding: json, as: UTF8.self)))
+                return .value(.init(text: value.description, json: JSONWriter.text(value)))
             }
         })
-        guard let object = try? JSONSerialization.jsonObject(with: Data(rendered.utf8), options: [.fragmentsAllowed]) else {
-            throw RunFailure.failed(step: step, message: "the body starts as JSON but is not JSON once its values are in: \(URLTemplate.preview(rendered))")
+        do { return try JSONReader.value(from: rendered) } catch {
+            throw RunFailure.failed(step: step, message: "the body starts as JSON but is not JSON once its values are in (\(error)): \(URLTemplate.preview(rendered))")
         }
-        return JSONBridge.value(object)
     }
 }

@@ -20,7 +20,7 @@ struct StoredValues {
 
     /// An activity payload's value: plain JSON, as the app gave it.
     static func payload(_ text: String) -> RuntimeValue? {
-        (try? JSONSerialization.jsonObject(with: Data(text.utf8), options: .fragmentsAllowed)).map(RuntimeJSON.value)
+        try? JSONReader.value(from: text)
     }
 
     /// Values as the journal spells them, for comparing with stored text.
