@@ -162,6 +162,10 @@ struct SequenceGenerator: RandomNumberGenerator {
     @Test func squareRootIsPreciseBeyondDouble() throws {
         let root = try #require(Statistics.squareRoot(2))
         #expect(Rounding.round(root, places: 30) == decimal("1.414213562373095048801688724210"))
+        #expect(Statistics.squareRoot(decimal("1e-120")) == decimal("1e-60"))
+        #expect(Statistics.squareRoot(decimal("4e120")) == decimal("2e60"))
+        #expect(Statistics.squareRoot(decimal("0.09")) == decimal("0.3"))
+        #expect(Statistics.compute(.populationStandardDeviation, of: ["1e-20", "3e-20"].map(decimal)) == decimal("1e-20"))
         #expect(Statistics.squareRoot(-1) == nil)
         #expect(Statistics.squareRoot(0) == 0)
     }
