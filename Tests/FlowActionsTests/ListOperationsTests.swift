@@ -33,6 +33,12 @@ import FlowModel
         #expect(ListOperations.sorted([.integer(1), .integer(3), .integer(2)], order: .descending) == [.integer(3), .integer(2), .integer(1)])
     }
 
+    @Test func durationsBeyondWhatADecimalHoldsStillSort() {
+        let durations: [RuntimeValue] = [.duration(seconds: 1e300), .duration(seconds: -.infinity), .duration(seconds: 5),
+                                         .duration(seconds: 1e-300), .duration(seconds: -1e200), .duration(seconds: .nan)]
+        #expect(ListOperations.sorted(durations).map(\.description) == [-Double.infinity, -1e200, 1e-300, .nan, 5, 1e300].map { RuntimeValue.duration(seconds: $0).description })
+    }
+
     @Test func sortIsStableBothWays() {
         let items: [RuntimeValue] = [.integer(2), .decimal(2), .integer(1), .decimal(Decimal(string: "2.00")!)]
         #expect(ListOperations.sorted(items) == [.integer(1), .integer(2), .decimal(2), .decimal(Decimal(string: "2.00")!)])

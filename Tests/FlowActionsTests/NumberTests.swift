@@ -162,6 +162,10 @@ struct SequenceGenerator: RandomNumberGenerator {
     @Test func squareRootIsPreciseBeyondDouble() throws {
         let root = try #require(Statistics.squareRoot(2))
         #expect(Rounding.round(root, places: 30) == decimal("1.414213562373095048801688724210"))
+        #expect(Statistics.squareRoot(decimal("1e-120")) == decimal("1e-60"))
+        #expect(Statistics.squareRoot(decimal("4e120")) == decimal("2e60"))
+        #expect(Statistics.squareRoot(decimal("0.09")) == decimal("0.3"))
+        #expect(Statistics.compute(.populationStandardDeviation, of: ["1e-20", "3e-20"].map(decimal)) == decimal("1e-20"))
         #expect(Statistics.squareRoot(-1) == nil)
         #expect(Statistics.squareRoot(0) == 0)
     }
@@ -188,5 +192,31 @@ struct SequenceGenerator: RandomNumberGenerator {
         #expect(FileSizeFormatting.format(bytes: 1024, units: .binary) == "1 KiB")
         #expect(FileSizeFormatting.format(bytes: 1_572_864, units: .binary) == "1.5 MiB")
         #expect(FileSizeFormatting.format(bytes: 1 << 30, units: .binary) == "1 GiB")
+    }
+}
+
+@Suite struct ExactDecimalTests {
+    @Test func doublesBecomeTheDecimalTheyPrintAs() {
+        #expect(ExactDecimal.from(0.1) == decimal("0.1"))
+        #expect(ExactDecimal.from(2.5) == decimal("2.5"))
+        #expect(ExactDecimal.from(-1234.5678) == decimal("-1234.5678"))
+        #expect(ExactDecimal.from(1e20) == decimal("100000000000000000000"))
+        #expect(ExactDecimal.from(0) == 0)
+        #expect(ExactDecimal.from(.nan) == nil)
+        #expect(ExactDecimal.from(.infinity) == nil)
+        #expect(ExactDecimal.from(1e300) == nil)
+    }
+
+    @Test func runTimeValues() {
+        #expect(ExactDecimal.from(.integer(-3)) == -3)
+        #expect(ExactDecimal.from(.decimal(decimal("2.50"))) == decimal("2.5"))
+        #expect(ExactDecimal.from(.currency(amount: decimal("5.90"), code: "USD")) == decimal("5.9"))
+        #expect(ExactDecimal.from(.duration(seconds: 90.5)) == decimal("90.5"))
+        #expect(ExactDecimal.from(.measurement(value: 0.3, unit: "km")) == decimal("0.3"))
+        #expect(ExactDecimal.from(.string(" 2.50 ")) == decimal("2.5"))
+        #expect(ExactDecimal.from(.string("12abc")) == nil)
+        #expect(ExactDecimal.from(.string("soup")) == nil)
+        #expect(ExactDecimal.from(.string("")) == nil)
+        #expect(ExactDecimal.from(.boolean(true)) == nil)
     }
 }

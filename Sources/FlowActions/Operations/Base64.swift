@@ -60,7 +60,7 @@ public enum Base64 {
     /// padding may be missing (as in JWTs and many URLs). Anything else
     /// outside the alphabet, padding in the middle, or a length no encoder
     /// makes (one character left over) is an error at its offset.
-    public static func decode(_ text: String) throws(DecodingError) -> [UInt8] {
+    public static func decode(_ text: String) throws(TextDecodingError) -> [UInt8] {
         var output = [UInt8]()
         output.reserveCapacity(text.utf8.count / 4 * 3)
         var group: UInt32 = 0
@@ -73,10 +73,10 @@ public enum Base64 {
                 if paddingAt == nil { paddingAt = offset }
                 continue
             default:
-                if let paddingAt { throw DecodingError(message: "Base64 text continues after its '=' padding", offset: paddingAt) }
+                if let paddingAt { throw TextDecodingError(message: "Base64 text continues after its '=' padding", offset: paddingAt) }
                 let value = values[Int(byte)]
                 guard value != 255 else {
-                    throw DecodingError(message: "'\(Self.describe(byte))' is not a Base64 character (A-Z, a-z, 0-9, + and /)", offset: offset)
+                    throw TextDecodingError(message: "'\(Self.describe(byte))' is not a Base64 character (A-Z, a-z, 0-9, + and /)", offset: offset)
                 }
                 group = group << 6 | UInt32(value)
                 count += 1
@@ -91,7 +91,7 @@ public enum Base64 {
         case 0: break
         case 2: output.append(UInt8(group >> 4 & 0xff))
         case 3: output += [UInt8(group >> 10 & 0xff), UInt8(group >> 2 & 0xff)]
-        default: throw DecodingError(message: "Base64 text is one character too long or short (a group of 4 has 1)", offset: text.utf8.count)
+        default: throw TextDecodingError(message: "Base64 text is one character too long or short (a group of 4 has 1)", offset: text.utf8.count)
         }
         return output
     }

@@ -23,7 +23,7 @@ public enum TextCase: String, CaseIterable, Sendable {
     /// `.`, `!` or `?` and a space) uppercased, and the word "i" as "I".
     case sentenceCase = "sentence case"
     /// aLtErNaTiNg: letters alternate lower and upper, starting lower;
-    /// other characters keep their place in the rhythm out of it.
+    /// spaces, digits and punctuation do not count in the alternation.
     case alternating
 }
 
@@ -44,8 +44,8 @@ public enum CaseChange {
         "a", "an", "the", "and", "but", "or", "nor", "as", "at", "by", "for", "in", "of", "off", "on", "per", "to", "via", "vs",
     ]
 
-    /// `word` with its first letter uppercased (a letter may be several
-    /// characters when uppercased: "ß" → "SS"; "ǆ" → "ǅ" is titlecase's job, not done).
+    /// `word` with its first letter uppercased (which may give two letters:
+    /// "ß" → "SS"), the rest as it is.
     static func capitalized(_ word: String) -> String {
         guard let index = word.firstIndex(where: \.isLetter) else { return word }
         return String(word[..<index]) + word[index].uppercased() + String(word[word.index(after: index)...])

@@ -43,7 +43,7 @@ public enum PercentEncoding {
     /// The text `text` encodes. A `%` not followed by two hex digits, or
     /// bytes that are not UTF-8 text once decoded ("%FF"), is an error at
     /// its offset; other characters pass through as they are.
-    public static func decode(_ text: String, mode: Mode = .component) throws(DecodingError) -> String {
+    public static func decode(_ text: String, mode: Mode = .component) throws(TextDecodingError) -> String {
         let bytes = Array(text.utf8)
         var output = [UInt8]()
         // Where each decoded byte came from, to place an invalid sequence.
@@ -56,7 +56,7 @@ public enum PercentEncoding {
             sources.append(index)
             if byte == UInt8(ascii: "%") {
                 guard index + 2 < bytes.count, let high = hexValue(bytes[index + 1]), let low = hexValue(bytes[index + 2]) else {
-                    throw DecodingError(message: "'%' must be followed by two hexadecimal digits", offset: index)
+                    throw TextDecodingError(message: "'%' must be followed by two hexadecimal digits", offset: index)
                 }
                 output.append(high << 4 | low)
                 index += 3
@@ -73,7 +73,7 @@ public enum PercentEncoding {
             case .scalarValue(let scalar): consumed += UTF8.width(scalar)
             case .emptyInput: return String(decoding: output, as: UTF8.self)
             case .error:
-                throw DecodingError(message: "the decoded bytes are not UTF-8 text", offset: sources[min(consumed, sources.count - 1)])
+                throw TextDecodingError(message: "the decoded bytes are not UTF-8 text", offset: sources[min(consumed, sources.count - 1)])
             }
         }
     }

@@ -3,10 +3,11 @@ import Foundation
 /// Runs a regular expression only over the lines that can hold a match, as
 /// grep does: when no part of the pattern can match a line break and every
 /// match must contain a literal (`colou?r` needs "colo", `(\w+)@example\.com`
-/// needs "@example.com"), the lines containing that literal are found by a byte search,
-/// joined, and matched in one call; the matches are moved back to
-/// where those lines are. Python's `re` finds such literals itself; ICU scans
-/// every position, so without this a rare word in 10 MB took ten times as long.
+/// needs "@example.com"), the lines containing that literal are found by a
+/// byte search, joined, and matched in one call; the matches are moved back
+/// to where those lines are. Python's `re` finds such literals itself; ICU
+/// scans every position, so without this a rare word in 10 MB took ten
+/// times as long.
 ///
 /// Only patterns that are plainly safe qualify (a whitelist, not a proof):
 /// literals other than a line break, `.` (without dot-matches-newline), `\d`,

@@ -8,7 +8,8 @@
 ///   how to write group 2 followed by a digit.
 /// - `\$` is a literal dollar and `\\` a literal backslash; a `\` before any
 ///   other character is kept as it is. A `$` not followed by a digit or `{`
-///   is a literal dollar, so prices survive: `$5` is group 5, `$ 5` is text.
+///   is a literal dollar (`US$`, `$ 5`); `$5` always names group 5, so a
+///   price is written `\$5`.
 /// - A group that took no part in the match (`(a)|(b)`) gives empty text.
 public struct ReplacementTemplate: Equatable, Sendable {
     public enum Part: Equatable, Sendable {

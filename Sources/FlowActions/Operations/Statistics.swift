@@ -3,7 +3,9 @@ import Foundation
 /// Calculate Statistics over a list of numbers, exactly on `Decimal`
 /// (the average of 0.1, 0.2 and 0.3 is 0.2, not 0.20000000000000004).
 /// Every measure of an empty list is nil: there is no average of nothing,
-/// and 0 would be a wrong answer that looks right.
+/// and 0 would be a wrong answer that looks right. So is a result beyond
+/// `Decimal` (a sum past about 10^165; a standard deviation of numbers so
+/// small that their squares, below about 10^-100, defeat Foundation's division).
 public enum StatisticsMeasure: String, CaseIterable, Sendable {
     case average
     case minimum
@@ -84,9 +86,14 @@ public enum Statistics {
     public static func squareRoot(_ value: Decimal) -> Decimal? {
         guard !value.isNaN, value >= 0 else { return nil }
         if value == 0 { return 0 }
-        // Start from Double's answer (close, 15+ digits), then refine.
-        let start = sqrt(NSDecimalNumber(decimal: value).doubleValue)
-        var estimate = start.isFinite && start > 0 ? Decimal(start) : value
+        // Start from Double's answer for the significand (15+ digits), with
+        // half the exponent: Decimal(Double) is NaN below about 1e-128, so
+        // the square root of a tiny variance cannot start from Double alone.
+        let exponent = value.exponent.isMultiple(of: 2) ? value.exponent : value.exponent - 1
+        let scaled = Decimal(sign: .plus, exponent: value.exponent - exponent, significand: value.significand)
+        let root = sqrt(NSDecimalNumber(decimal: scaled).doubleValue)
+        let start = root.isFinite && root > 0 ? Decimal(root) : 1
+        var estimate = Decimal(sign: .plus, exponent: exponent / 2, significand: start.isNaN ? 1 : start)
         for _ in 0..<8 {
             let next = (estimate + value / estimate) / 2
             if next == estimate { break }

@@ -64,12 +64,15 @@ public enum ValueOrdering {
         }
     }
 
-    /// A Double as a Decimal to compare; NaN and infinities, which a
-    /// Decimal cannot hold, as 0 and the largest magnitudes.
+    /// A Double as a Decimal to compare. Foundation gives NaN for what a
+    /// Decimal cannot hold (beyond about 1e160, below about 1e-128), and NaN
+    /// compares with nothing, so those become 0 or the largest magnitudes.
     private static func finite(_ number: Double) -> Decimal {
         if number.isNaN { return 0 }
-        if number.isInfinite { return number > 0 ? Decimal.greatestFiniteMagnitude : -Decimal.greatestFiniteMagnitude }
-        return Decimal(number)
+        let converted = number.isInfinite ? Decimal.nan : Decimal(number)
+        if !converted.isNaN { return converted }
+        if number.magnitude < 1 { return 0 }
+        return number > 0 ? Decimal.greatestFiniteMagnitude : -Decimal.greatestFiniteMagnitude
     }
 
     static func exactNumber(_ value: RuntimeValue) -> Decimal? {

@@ -1,6 +1,6 @@
 /// Text that cannot be decoded (Base64, percent-encoding): what is wrong and
 /// where, so a bad input is an error instead of an empty result.
-public struct DecodingError: Error, Equatable, Sendable, CustomStringConvertible {
+public struct TextDecodingError: Error, Equatable, Sendable, CustomStringConvertible {
     public var message: String
     /// The UTF-8 offset in the input where decoding failed.
     public var offset: Int
