@@ -145,7 +145,7 @@ import FlowTestSupport
         let started = Date()
         let report = try await broken("hang", limit: 0.3)
         #expect(failures(report)["Count handle"]?.hasPrefix("no answer within 0.3 seconds; the program was stopped") == true, "\(failures(report))")
-        #expect(Date().timeIntervalSince(started) < 10)
+        #expect(Date().timeIntervalSince(started) < 30, "stopped, not left hanging (a generous bound: a loaded machine is slow to start programs)")
     }
 
     @Test func anAppTooSlowToStartFailsTheHandshakeAndIsStopped() async throws {

@@ -56,13 +56,13 @@ import FlowTestSupport
     }
 
     @Test func theIntentsDeclaredTimeoutRaisesTheLimit() async throws {
-        let (failure, result, _) = try await run("slow-handle", "1.5", limit: 0.5, intentTimeout: "5s")
+        let (failure, result, _) = try await run("slow-handle", "1.5", limit: 0.5, intentTimeout: "30s")
         #expect(failure == nil, "\(String(describing: failure))")
         #expect(result == .integer(3))
     }
 
     @Test func theStepsTimeoutRaisesTheLimit() async throws {
-        let (failure, result, _) = try await run("slow-handle", "1.5", limit: 0.5, stepTimeout: "5s")
+        let (failure, result, _) = try await run("slow-handle", "1.5", limit: 0.5, stepTimeout: "30s")
         #expect(failure == nil, "\(String(describing: failure))")
         #expect(result == .integer(3))
     }
