@@ -13,9 +13,9 @@ extension IntervalSchedule {
             return every + ", starting at " + Self.words(offset, singular: false) + " past the \(unit)" + zone
         }
         if 86_400 % period == 0 {
-            let times = stride(from: offset, to: 86_400, by: Int(period)).map(Self.clock)
+            let times = stride(from: offset, to: Int64(86_400), by: Int(period)).map(Self.clock)
             if period == 86_400 { return "Every day at \(times[0]) UTC" }
-            return every + (times.count <= 6 ? ", at " + ScheduleWords.list(times) : " from " + times[0]) + " UTC"
+            return every + (times.count <= 6 ? ", at " + ScheduleWords.list(times) + " UTC" : ", counted from \(times[0]) UTC each day")
         }
         return every + ", counted from \(Self.clock(offset % 86_400)) UTC on January 1, 1970"
             + (offset >= 86_400 ? " plus \(Self.words(offset / 86_400 * 86_400, singular: false))" : "")

@@ -15,14 +15,12 @@ extension ScheduleWords {
             let either = "on " + dayOfMonthList(fields.daysOfMonth) + " of the month or " + weekdays(fields.daysOfWeek)
             return either + (monthsAll ? "" : ", " + inMonths(fields.months))
         }
-        if fields.daysMatchEither && (domAll || dowAll) {
-            // One field names every day: with cron's rule, every day fires.
-            return monthsAll ? nil : "every day " + inMonths(fields.months)
+        if domAll && dowAll || fields.daysMatchEither && (domAll || dowAll) {
+            // Every day (with cron's rule, one field naming every day is every day).
+            return nil
         }
         switch (domAll, dowAll) {
-        case (true, true):
-            return monthsAll ? nil : "every day " + inMonths(fields.months)
-        case (true, false):
+        case (true, _):
             return weekdays(fields.daysOfWeek) + (monthsAll ? "" : " " + inMonths(fields.months))
         case (false, true):
             return daysOfMonth(fields.daysOfMonth, months: fields.months) + caveat(fields.daysOfMonth, months: fields.months)
@@ -92,7 +90,8 @@ extension ScheduleWords {
     static func weekRuns(_ days: [Int]) -> [[Int]] {
         let mondayFirst = days.map { ($0 + 6) % 7 }.sorted()
         var parts = runs(mondayFirst)
-        if parts.count > 1, parts[0].first == 0, parts[parts.count - 1].last == 6 {
+        // Joined only when that makes a "through": Sunday and Monday alone stay in week order.
+        if parts.count > 1, parts[0].first == 0, parts[parts.count - 1].last == 6, parts[0].count + parts[parts.count - 1].count >= 3 {
             parts[0] = parts.removeLast() + parts[0]
             parts.insert(parts.removeFirst(), at: parts.count)
         }

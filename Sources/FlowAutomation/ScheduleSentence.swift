@@ -23,12 +23,11 @@ extension CronSchedule {
     public var sentence: String {
         let fields = self.fields
         let time = ScheduleWords.time(minutes: fields.minutes, hours: fields.hours)
-        let days = ScheduleWords.days(fields)
-        switch (time.isFrequency, days) {
-        case (false, nil): return time.text + " every day"
-        case (true, nil): return time.text
-        case (_, let days?): return time.text + " " + days
-        }
+        if let days = ScheduleWords.days(fields) { return time.text + " " + days }
+        // Every day: said after a time ("At 09:00 every day"), implied by a frequency ("Every 15 minutes").
+        let months = fields.months.count == 12 ? nil : ScheduleWords.inMonths(fields.months)
+        let everyDay = time.isFrequency ? [] : ["every day"]
+        return ([time.text] + everyDay + (months.map { [$0] } ?? [])).joined(separator: " ")
     }
 }
 
@@ -40,6 +39,13 @@ enum ScheduleWords {
     /// "Every 2 hours from 08:00 through 18:00". A frequency ("Every ...")
     /// needs no "every day" after it.
     static func time(minutes: [Int], hours: [Int]) -> (text: String, isFrequency: Bool) {
+        if minutes.count == 1, let step = Progression(hours), step.step > 1, hours.count >= 4 {
+            return onceAnHour(at: minutes[0], hours: hours)
+        }
+        if hours.count == 1, minutes.count > 1, let run = Progression(minutes) {
+            let every = run.step == 1 ? "Every minute" : "Every \(run.step) minutes"
+            return (every + " from \(clock(hours[0], run.first)) through \(clock(hours[0], run.last))", true)
+        }
         if minutes.count * hours.count <= 6 {
             return ("At " + times(hours.flatMap { hour in minutes.map { (hour, $0) } }), false)
         }
@@ -68,7 +74,7 @@ enum ScheduleWords {
     /// through 29 minutes past the hour", "At 5, 20 and 50 minutes past the hour".
     static func minutePattern(_ minutes: [Int]) -> String {
         if minutes.count == 60 { return "Every minute" }
-        guard let run = Progression(minutes) else {
+        guard let run = Progression(minutes) ?? Progression(throughTheHour: minutes) else {
             return "At " + list(minutes.map(String.init)) + " minutes past the hour"
         }
         let every = run.step == 1 ? "Every minute" : "Every \(run.step) minutes"
@@ -86,14 +92,14 @@ enum ScheduleWords {
         if hours.count == 24 { return "" }
         let coversHour = minutes.count == 60 || (Progression(minutes)?.coversHour ?? false)
         guard let run = Progression(hours) else {
-            return ", in the hours starting at " + list(hours.map { clock($0, 0) })
+            return ", during the hours " + list(hours.map { clock($0, 0) })
         }
-        if run.step == 1 {
-            // Exact first and last times where the minutes fill the hour; else the hours' span.
-            return coversHour ? " from \(clock(run.first, minutes[0])) through \(clock(run.last, minutes[minutes.count - 1]))"
-                : ", from \(clock(run.first, 0)) through \(clock(run.last, 59))"
+        if run.step == 1 && coversHour {
+            // The minutes fill the hours: the first and last times say it exactly.
+            return " from \(clock(run.first, minutes[0])) through \(clock(run.last, minutes[minutes.count - 1]))"
         }
-        return ", every \(run.step) hours from \(clock(run.first, 0)) through \(clock(run.last, 59))"
+        if run.step == 1 { return ", during the hours \(clock(run.first, 0)) through \(clock(run.last, 0))" }
+        return ", during every \(ordinal(run.step)) hour from \(clock(run.first, 0)) through \(clock(run.last, 0))"
     }
 
     /// "09:00, 12:30 and 17:00"; "midnight and noon" when those are all.
@@ -139,6 +145,14 @@ struct Progression {
         for index in 1..<values.count where values[index] - values[index - 1] != step { return nil }
         first = values[0]
         last = values[values.count - 1]
+        self.step = step
+    }
+
+    /// Two minutes half an hour apart (`0,30`) step through the hour too.
+    init?(throughTheHour minutes: [Int]) {
+        guard minutes.count == 2, let step = minutes.last.map({ $0 - minutes[0] }), step > 1, minutes[0] < step, minutes[1] + step > 59 else { return nil }
+        first = minutes[0]
+        last = minutes[1]
         self.step = step
     }
 
