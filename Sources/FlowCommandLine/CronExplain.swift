@@ -10,7 +10,7 @@ enum CronExplain {
                       context: CommandContext) {
         let normalized = text.split(whereSeparator: \.isWhitespace).joined(separator: " ")
         // The wording flow automations uses for the same trigger: "At 12:30 on weekdays (America/Denver)".
-        let sentence = sentence(for: normalized) + " (\(zone.identifier))"
+        let sentence = parsed.schedule.sentence + " (\(zone.identifier))"
         let slots = parsed.schedule.slots(after: from, in: zone, count: count)
         if json {
             let next: [[String: Any]] = slots.map { slot in
@@ -33,12 +33,5 @@ enum CronExplain {
             if slot.moved { line += "  \(slot.scheduledFor.dateText) \(slot.scheduledFor.timeText) does not exist; runs at the end of the gap" }
             context.stdout.line(line)
         }
-    }
-
-    /// The sentence of a schedule written as a cron expression or a friendly form.
-    static func sentence(for text: String) -> String {
-        let looksLikeCron = text.hasPrefix("@") || text.split(separator: " ").count == 5 && !text.lowercased().hasPrefix("every")
-            && !text.lowercased().hasPrefix("at ")
-        return TriggerSentence.time(looksLikeCron ? "cron \"\(text)\"" : text)
     }
 }

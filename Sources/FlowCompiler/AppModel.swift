@@ -139,6 +139,9 @@ public struct ParameterModel: Hashable, Sendable {
     /// Validation-error templates by reason code (`notEnoughInStock`, `greaterThanMaximum`).
     public var unsupportedReasons: [String: Template] = [:]
     public var relationship: Relationship?
+    /// Written with a `when` condition that did not check (reported): when
+    /// it applies is unknown, so no call is told it must pass it.
+    public var hasUnknownRelationship = false
     public var range: SourceRange
 
     public var isList: Bool { if case .list = type { true } else { false } }
@@ -148,7 +151,7 @@ public struct ParameterModel: Hashable, Sendable {
     /// (which may be empty), resolvable, not deprecated. A parameter without
     /// a prompt is optional: the handler receives no value.
     public var isRequired: Bool {
-        prompt != nil && defaultValue == nil && !hasDynamicDefault && isResolvable && !isList && !isDeprecated
+        prompt != nil && defaultValue == nil && !hasDynamicDefault && isResolvable && !isList && !isDeprecated && !hasUnknownRelationship
     }
 }
 
@@ -181,9 +184,13 @@ public struct ResponseModel: Hashable, Sendable {
     /// The property that becomes the step's output.
     public var output: String?
     public var codes: [Code] = []
+    /// The intent's declaration has a syntax error where its output may
+    /// have been declared: a step of it has an output of unknown type
+    /// (`.invalid`, never reported), not none.
+    public var outputIsUnknown = false
 
     public var outputType: FlowType {
-        guard let output, let property = properties.first(where: { $0.name == output }) else { return .nothing }
+        guard let output, let property = properties.first(where: { $0.name == output }) else { return outputIsUnknown ? .invalid : .nothing }
         return property.type
     }
 }

@@ -71,6 +71,8 @@ extension AppModelBuilder {
                 break
             }
         }
+        // A clause that did not parse may have been the response, or its output.
+        if decl.hasUnparsedClauses && intent.response.output == nil { intent.response.outputIsUnknown = true }
         if !intent.response.codes.contains(where: { $0.name == "success" }) {
             intent.response.codes.insert(.init(name: "success", isError: false), at: 0)
         }
@@ -89,6 +91,7 @@ extension AppModelBuilder {
         }
         if let condition = decl.relationship {
             model.relationship = buildRelationship(condition, parameters: earlier, constants: constants)
+            model.hasUnknownRelationship = model.relationship == nil
         }
         for clause in decl.clauses ?? [] {
             switch clause.clause {

@@ -76,7 +76,7 @@ struct AppModelBuilder {
                 break
             }
         }
-        if app.handler == nil {
+        if app.handler == nil && !decl.hasUnparsedMembers {
             report(Diagnostic(id: "compiler.missing-handler",
                               message: "app '\(app.name)' has no handler; add 'handler builtin' or 'handler exec \"program\"'",
                               range: decl.name.range))

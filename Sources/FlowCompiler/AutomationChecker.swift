@@ -81,16 +81,18 @@ struct AutomationChecker {
                 graph.rerunOnInterrupt = rerun
             case .enabled(let value, _):
                 graph.isEnabled = value
-            case .metadata:
+            case .metadata, .invalid:
                 break
             }
         }
-        if !decl.clauses.contains(where: { if case .trigger = $0 { true } else { false } }) {
+        // A clause that did not parse may have been the trigger, the run or 'run-without-asking'.
+        let hasUnparsedClause = decl.clauses.contains { if case .invalid = $0 { true } else { false } }
+        if !hasUnparsedClause && !decl.clauses.contains(where: { if case .trigger = $0 { true } else { false } }) {
             report(Diagnostic(id: "compiler.missing-trigger", message: "automation '\(graph.name)' has no trigger; add 'when ...'", range: decl.name.range))
         }
         if let runClause, graph.steps != nil {
             report(Diagnostic(id: "compiler.run-and-do", message: "an automation runs a shortcut or its own 'do' steps, not both", range: runClause.range))
-        } else if runClause == nil && graph.steps == nil {
+        } else if runClause == nil && graph.steps == nil && !hasUnparsedClause {
             report(Diagnostic(id: "compiler.nothing-to-run", message: "automation '\(graph.name)' runs nothing; add 'run \"Shortcut\"' or 'do { ... }'",
                               range: decl.name.range))
         }
@@ -104,7 +106,7 @@ struct AutomationChecker {
                 if let (name, value) = checkAnswer(answer) { graph.answers[name] = value }
             }
         }
-        if !graph.runWithoutAsking, let needing = confirmationIntent(in: target.map { $0.body } ?? steps(decl)) {
+        if !graph.runWithoutAsking, !hasUnparsedClause, let needing = confirmationIntent(in: target.map { $0.body } ?? steps(decl)) {
             report(Diagnostic(id: "compiler.needs-run-without-asking", severity: .warning,
                               message: "'\(needing)' asks for confirmation, and nobody is at the keyboard when an automation runs; add 'run-without-asking' or the run will stop as 'needs confirmation'",
                               range: decl.name.range))

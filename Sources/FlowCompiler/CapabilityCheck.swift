@@ -41,8 +41,17 @@ enum CapabilityCheck {
     /// A step whose capability is not declared is an error (with a fix-it
     /// adding it to `requires`): the run must be able to ask for, or be
     /// refused, everything it needs before its first step. A declaration no
-    /// step needs is a warning.
-    static func checkUse(of declared: Permissions, body: Block, nodes: [StepNode], report: (Diagnostic) -> Void) {
+    /// step needs is a warning. While a line does not parse, neither is
+    /// said where that line could explain it: a `requires` clause with a
+    /// syntax error may declare anything (it holds a capability with no
+    /// name), and a step that did not parse may need anything
+    /// (`containsUnknownCode`).
+    static func checkUse(of declared: Permissions, body: Block, nodes: [StepNode], containsUnknownCode: Bool = false,
+                         report: (Diagnostic) -> Void) {
+        let declaresUnparsed = body.statements.contains { statement in
+            if case .requires(let names) = statement.kind { return names.contains { $0.name.isEmpty } }
+            return false
+        }
         var used: Set<Capability> = []
         var runsOtherShortcuts = false
         for node in nodes {
@@ -51,7 +60,7 @@ enum CapabilityCheck {
             guard let capability = action.capability else { continue }
             defer { used.insert(capability) }
             ScopeDeclaration.checkLiteralReach(of: action, node: node, declared: declared, report: report)
-            if declared.contains(capability) || used.contains(capability) { continue }
+            if declared.contains(capability) || used.contains(capability) || declaresUnparsed { continue }
             let insertAt = body.statements.first?.range.start ?? body.range.start
             report(Diagnostic(
                 id: "compiler.undeclared-capability", severity: .error,
@@ -61,7 +70,7 @@ enum CapabilityCheck {
                 fixIts: [.init("add 'requires \(capability.rawValue)'", range: .at(insertAt), replacement: "requires \(capability.rawValue)\n  ")]))
         }
         // A shortcut that runs others may declare what they need.
-        guard !runsOtherShortcuts else { return }
+        guard !runsOtherShortcuts, !containsUnknownCode else { return }
         for statement in body.statements {
             guard case .requires(let names) = statement.kind else { continue }
             for name in names {

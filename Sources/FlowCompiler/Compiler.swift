@@ -9,7 +9,10 @@ import FlowSyntax
 /// against the app alone; then each file's shortcuts and
 /// automations are checked against the apps that file can see: its own,
 /// those of the files it uses, and the apps it names (`use SoupChef`).
-/// Files with syntax errors are not checked further: their trees are incomplete.
+/// Files with syntax errors are checked too: the parser leaves an error node
+/// where a statement or clause did not parse, and the checker checks the
+/// rest without a cascade from it, so a line being typed hides no other
+/// mistake. (Nothing runs a program whose files have errors.)
 public enum Compiler {
     /// `handler builtin` for an app no Swift handler is registered for.
     static func unregisteredBuiltin(_ decl: AppDecl, app: AppModel, registered: Set<String>?) -> Diagnostic? {
@@ -33,7 +36,7 @@ public enum Compiler {
         var appsByFile: [String: [AppModel]] = [:]
         var allApps: [AppModel] = []
         for key in workspace.order {
-            guard let unit = workspace.units[key], !unit.parse.hasErrors else { continue }
+            guard let unit = workspace.units[key] else { continue }
             var apps: [AppModel] = []
             for decl in unit.parse.syntax.declarations {
                 guard case .app(let appDecl) = decl.kind else { continue }
@@ -51,7 +54,7 @@ public enum Compiler {
         var shortcuts: [ShortcutGraph] = []
         var automations: [AutomationGraph] = []
         for key in workspace.order {
-            guard let unit = workspace.units[key], !unit.parse.hasErrors else { continue }
+            guard let unit = workspace.units[key] else { continue }
             let visible = visibleApps(for: key, workspace: workspace, appsByFile: appsByFile, allApps: allApps)
             var environment = CheckEnvironment(apps: visible, ambiguousApps: unit.ambiguousApps)
             environment.record = record
@@ -82,7 +85,7 @@ public enum Compiler {
                                                   report: report).check(automation)
                     graph.steps = graph.steps.map { locate($0, in: unit.file) }
                     automations.append(graph)
-                case .use(.app(let name)):
+                case .use(.app(let name)) where !name.name.isEmpty:
                     if !visible.contains(where: { $0.name == name.name }) && !unit.ambiguousApps.contains(name.name) {
                         report(UnknownNameDiagnostic.make(id: "compiler.unknown-app", message: "unknown app '\(name.name)'",
                                                           name: name.name, range: name.range, candidates: workspace.appDefinitions().map(\.app) + allApps.map(\.name),
@@ -157,7 +160,8 @@ public enum Compiler {
             }
         }
         let requires = CapabilityCheck.declared(in: decl.body, report: report)
-        CapabilityCheck.checkUse(of: requires, body: decl.body, nodes: checker.nodes, report: report)
+        CapabilityCheck.checkUse(of: requires, body: decl.body, nodes: checker.nodes, containsUnknownCode: checker.containsUnknownCode,
+                                 report: report)
         let graph = ShortcutGraph(name: decl.name.plainText ?? "", title: title, description: description, phrases: phrases,
                                   donates: donates, inputs: graphInputs, slots: checker.slots, nodes: checker.nodes, body: body,
                                   edges: [], path: path, range: decl.range, requires: requires)

@@ -27,6 +27,8 @@ struct ConstantEvaluator {
             }
             return convert(.string(text), from: .string, to: expected, range: expr.range, report: report)
         case .implicitMember(let name):
+            // Of a type that was already reported: nothing more to say.
+            if expected == .invalid { return nil }
             guard let model = enumModel(expected) else {
                 report(Diagnostic(id: "compiler.implicit-member-without-enum",
                                   message: "'.\(name.name)' names an enum case, but \(what) is \(expected.withArticle), not an enum", range: expr.range))

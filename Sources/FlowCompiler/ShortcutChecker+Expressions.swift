@@ -50,6 +50,8 @@ extension ShortcutChecker {
     func checkExpr(_ expr: Expr, expected: FlowType?) -> (ValueExpr, FlowType) {
         switch expr.kind {
         case .missing:
+            // What did not parse might have used any name or made any output.
+            assumeUnknownCode()
             return (.constant(.string("")), .invalid)
         case .literal(let literal):
             let (value, type) = LiteralEvaluator.evaluate(literal, report: report)
@@ -96,6 +98,8 @@ extension ShortcutChecker {
         case .list(let elements):
             var element: FlowType? = nil
             if case .list(let item)? = expected { element = item }
+            // Where the type is unknown (already reported), the elements are not checked against a guess.
+            if expected == .invalid { element = .invalid }
             var values: [ValueExpr] = []
             var types: [FlowType] = []
             for item in elements {
@@ -109,6 +113,7 @@ extension ShortcutChecker {
         case .dictionary(let entries):
             var valueType: FlowType? = nil
             if case .dictionary(_, let value)? = expected { valueType = value }
+            if expected == .invalid { valueType = .invalid }
             var pieces: [ValueExpr.DictionaryPiece] = []
             var types: [FlowType] = []
             for entry in entries {
@@ -227,11 +232,12 @@ extension ShortcutChecker {
             return (.special(special), special.type)
         }
         if let found = produced[name.name] {
-            if !found.definite {
+            // After an unknown action or code that did not parse, another step may have produced it.
+            if !found.definite && !unknownActionSeen {
                 report(Diagnostic(id: "compiler.maybe-not-produced",
                                   message: "'\(name.name)' may not exist here: the step that produces it is in a branch or loop that may not have run",
                                   range: name.range, notes: [.init("produced here", at: found.range)]))
-            } else if found.ambiguous {
+            } else if found.ambiguous && !unknownActionSeen {
                 report(Diagnostic(id: "compiler.ambiguous-magic-variable", severity: .warning,
                                   message: "'\(name.name)' means the latest of several steps, depending on which branches ran; name the one you mean with 'let'",
                                   range: name.range))

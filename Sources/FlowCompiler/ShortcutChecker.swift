@@ -72,6 +72,9 @@ final class ShortcutChecker {
     var reportedEarly: Set<String> = []
     /// How many loops enclose the statement being checked: `break` and `continue` need one.
     var loopDepth = 0
+    /// The body holds code that did not parse (a syntax error was reported):
+    /// a capability it may have needed is not reported unneeded.
+    var containsUnknownCode = false
 
     init(environment: CheckEnvironment, path: String, allowsTrigger: Bool, report: @escaping (Diagnostic) -> Void) {
         self.environment = environment
@@ -173,6 +176,7 @@ final class ShortcutChecker {
                 }
             case .forEach(_, _, let body), .repeatCount(_, let body), .whileLoop(_, let body): collectDeclarations(body)
             case .tryCatch(let body, _, let handler): collectDeclarations(body); collectDeclarations(handler)
+            case .invalid(let blocks): blocks.forEach(collectDeclarations)
             default: break
             }
         }
@@ -187,7 +191,9 @@ final class ShortcutChecker {
         var warned = false
         for statement in statements {
             if stopped && !warned {
-                if case .metadata = statement.kind {} else {
+                switch statement.kind {
+                case .metadata, .invalid: break
+                default:
                     report(Diagnostic(id: "compiler.unreachable-code", severity: .warning,
                                       message: "this never runs: the shortcut stops before it", range: statement.range))
                     warned = true
@@ -201,12 +207,17 @@ final class ShortcutChecker {
     /// Returns true when the statement always stops the shortcut.
     func checkStatement(_ statement: Stmt) -> Bool {
         switch statement.kind {
-        case .metadata, .donate, .requires, .invalid:
+        case .metadata, .donate, .requires:
+            return false
+        case .invalid(let blocks):
+            assumeUnknownCode()
+            for block in blocks { emit(checkOptionalBlock(block)) }
             return false
         case .binding(let isMutable, let name, let typeRef, let step):
             var declared: FlowType?
             if let typeRef { declared = environment.resolveType(typeRef, report: report) }
             let (value, type, node) = checkStep(step, expected: declared)
+            noteUnknownAction(step, node: node, type: type)
             if type == .nothing {
                 report(Diagnostic(id: "compiler.no-output", message: "this step produces nothing to keep in '\(name.name)'", range: step.expr.range))
             }
@@ -230,7 +241,8 @@ final class ShortcutChecker {
                 } else {
                     unknownName(target)
                 }
-                checkAndPlace(step)
+                // Its type is unknown: the value is not checked against a guess (`.tomatoSoup` of which enum?).
+                checkAndPlace(step, expected: .invalid)
                 return false
             }
             let slotType = slots[variable.slot].type
@@ -258,7 +270,8 @@ final class ShortcutChecker {
             }
             return false
         case .step(let step):
-            let (value, _, node) = checkStep(step, expected: nil)
+            let (value, type, node) = checkStep(step, expected: nil)
+            noteUnknownAction(step, node: node, type: type)
             if let node {
                 emit(.step(node: node, into: nil))
             } else {
@@ -357,8 +370,8 @@ final class ShortcutChecker {
 
     /// Checks a step whose value goes nowhere (its target was already
     /// reported): its action still gets its place in the flow.
-    func checkAndPlace(_ step: Step) {
-        if let node = checkStep(step, expected: nil).2 { emit(.step(node: node, into: nil)) }
+    func checkAndPlace(_ step: Step, expected: FlowType? = nil) {
+        if let node = checkStep(step, expected: expected).2 { emit(.step(node: node, into: nil)) }
     }
 
     /// `repeatIndex`, `error`: names the language provides, never reported unused.

@@ -55,7 +55,6 @@ public final class Workspace {
         var unit = Unit(file: file, parse: parse, diagnostics: parse.diagnostics)
         units[key] = unit
         order.append(key)
-        guard !parse.hasErrors else { return }
         for decl in parse.syntax.declarations {
             guard case .use(let use) = decl.kind else { continue }
             switch use {
@@ -79,6 +78,8 @@ public final class Workspace {
                 }
                 unit.usedFiles.append(usedKey)
             case .app(let name):
+                // `use` with no name yet: the parser reported it.
+                guard !name.name.isEmpty else { continue }
                 let (definition, diagnostic) = resolveApp(name)
                 if let diagnostic {
                     unit.diagnostics.add(diagnostic)

@@ -25,8 +25,8 @@ final class Analysis {
         self.init(file: document.file, version: document.version, revision: document.revision, project: project)
     }
 
-    /// An analysis of `file` standing for a document's version: its own text,
-    /// or that text repaired to parse (`Repair`).
+    /// An analysis of `file` standing for a document's version. A text with
+    /// a line being typed is checked too: the checker checks around it.
     init(file: SourceFile, version: Int, revision: Int, project: Project) {
         self.version = version
         self.revision = revision

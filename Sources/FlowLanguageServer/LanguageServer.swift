@@ -34,11 +34,6 @@ public final class LanguageServer {
     var exitCode: Int32?
 
     var analyses: [String: Analysis] = [:]
-    /// For documents that do not parse: an analysis of the text repaired (`readableAnalysis`).
-    var repairedAnalyses: [String: Analysis] = [:]
-    /// The apps each document's shortcuts saw at its last check that got that
-    /// far: `App.` completes from them while the text does not parse.
-    var lastVisibleApps: [String: [AppModel]] = [:]
     /// Documents whose diagnostics are owed to the editor.
     var pending: Set<String> = []
     /// Documents whose lint warnings are owed (after their checker's diagnostics).
@@ -177,7 +172,6 @@ public final class LanguageServer {
                 // A used file may have changed on disk: every open document is checked again.
                 pending.formUnion(project.documents.keys)
                 analyses.removeAll()
-                repairedAnalyses.removeAll()
             default:
                 break  // `initialized`, `$/cancelRequest`, `$/setTrace` and the rest need nothing
             }

@@ -55,7 +55,6 @@ extension LanguageServer {
         }
         project.open(Document(uri: uri, version: item["version"]?.int ?? 0, text: Array(text.utf8)))
         analyses[uri] = nil
-        repairedAnalyses[uri] = nil
         changed(uri)
     }
 
@@ -72,7 +71,6 @@ extension LanguageServer {
         guard let uri = params["textDocument"]?["uri"]?.string else { throw .invalidParams("didClose gives the textDocument's uri") }
         project.close(uri)
         analyses[uri] = nil
-        repairedAnalyses[uri] = nil
         pending.remove(uri)
         clearDiagnostics(of: uri)
         // Documents that use it now read it from the disk.
@@ -86,7 +84,6 @@ extension LanguageServer {
         guard let path = project.document(uri)?.path else { return }
         for (other, analysis) in analyses where other != uri && analysis.unit(atPath: path) != nil {
             analyses[other] = nil
-            repairedAnalyses[other] = nil
             pending.insert(other)
         }
     }

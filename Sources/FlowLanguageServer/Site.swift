@@ -30,22 +30,7 @@ extension LanguageServer {
         let document = try document(params)
         let positions = document.positions(encoding)
         guard let offset = positions.offset(params["position"]) else { throw .invalidParams("the request gives a position {line, character}") }
-        return Site(document: document, analysis: readableAnalysis(of: document), positions: positions, offset: offset)
-    }
-
-    /// The analysis to read names from: the document's own, or, when its text
-    /// does not parse (the checker then checks nothing of it), one of the text
-    /// with its broken statements blanked, so the rest of the file still
-    /// answers hover, definition, references and colors while a line is typed.
-    func readableAnalysis(of document: Document) -> Analysis {
-        let own = analysis(of: document)
-        guard own.parse?.hasErrors == true else { return own }
-        if let repaired = repairedAnalyses[document.uri], repaired.revision == document.revision { return repaired }
-        guard let bytes = Repair.parseable(document.bytes, path: document.path) else { return own }
-        let repaired = Analysis(file: SourceFile(path: document.path, bytes: bytes), version: document.version, revision: document.revision,
-                                project: project)
-        repairedAnalyses[document.uri] = repaired
-        return repaired
+        return Site(document: document, analysis: analysis(of: document), positions: positions, offset: offset)
     }
 
     /// A location in a file the checker named by `path`, at `range`.

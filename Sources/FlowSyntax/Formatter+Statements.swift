@@ -202,6 +202,9 @@ extension Formatter {
         case .metadata(let metadata):
             formatMetadata(metadata)
             return
+        case .invalid:
+            // Only in a file with syntax errors, which is never formatted.
+            break
         }
         endLine(sourceEnd: range.end)
     }

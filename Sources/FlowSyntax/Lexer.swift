@@ -437,6 +437,18 @@ public struct Lexer {
     /// multiline-string = '"""' newline { ... } newline { " " | ? tab ? } '"""' ;
     mutating func lexMultilineString(_ start: Int) {
         index += 3
+        // `""")` closes a string, and none is open (its opening line was
+        // deleted or is being retyped): an error here, not the opening of a
+        // string that would swallow the rest of the file.
+        var next = index
+        while next < end && (bytes[next] == 0x20 || bytes[next] == 0x09) { next += 1 }
+        if next < end && (bytes[next] == UInt8(ascii: ")") || bytes[next] == UInt8(ascii: ",") || bytes[next] == UInt8(ascii: "]")) {
+            add(.invalid, from: start)
+            report("syntax.multiline-string-delimiter",
+                   "this '\"\"\"' closes a multi-line string, and none is open; one opens with '\"\"\"' at the end of a line",
+                   SourceRange(start: start, end: index))
+            return
+        }
         let outcome = scanStringBody(openedAt: start, multiline: true)
         add(.multilineString, from: start, malformed: outcome != .closed)
     }
@@ -546,6 +558,7 @@ public struct Lexer {
     }
 
     mutating func reportUnterminated(_ stack: [StringFrame]) -> StringOutcome {
+        leaveOutOpeningBrace(stack)
         // An open interpolation is the likelier mistake than the quote inside it.
         let frame = stack.last { if case .interpolation = $0 { true } else { false } } ?? stack[stack.count - 1]
         switch frame {
@@ -562,6 +575,21 @@ public struct Lexer {
             }
         }
         return .unterminated
+    }
+
+    /// A one-line string left open on a line that ends in ` {` ends before
+    /// the brace: that brace most likely opens the block of the line being
+    /// typed (`"Clam Cho {`, `gallery "Today's topp {`), so the block is
+    /// still parsed and checked rather than swallowed into the string.
+    mutating func leaveOutOpeningBrace(_ stack: [StringFrame]) {
+        guard case .string(let openedAt, false)? = stack.first else { return }
+        var position = index
+        func isBlank(_ byte: UInt8) -> Bool { byte == 0x20 || byte == 0x09 || byte == 0x0D }
+        while position > openedAt + 1 && isBlank(bytes[position - 1]) { position -= 1 }
+        guard position > openedAt + 2, bytes[position - 1] == UInt8(ascii: "{"), isBlank(bytes[position - 2]) else { return }
+        position -= 1
+        while position > openedAt + 1 && isBlank(bytes[position - 1]) { position -= 1 }
+        index = position
     }
 
     // MARK: - Character classes

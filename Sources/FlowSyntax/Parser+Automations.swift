@@ -10,10 +10,14 @@ extension Parser {
         let name = expectString("expected the automation's name in quotes after 'automation'")
         var clauses: [AutomationDecl.Clause] = []
         let body = parseBraced("automation '\(name.plainText ?? "")'") { parser in
-            if let clause = parser.parseAutomationClause() {
-                clauses.append(clause)
-                parser.expectItemEnd(after: "an automation clause")
+            let start = parser.current.range
+            let (clause, broken) = parser.trackingErrors { parser in
+                let clause = parser.parseAutomationClause()
+                if clause != nil { parser.expectItemEnd(after: "an automation clause") }
+                return clause
             }
+            let range = start.union(parser.tokens[max(parser.index - 1, 0)].range)
+            if let clause = Parser.recovered(clause, broken: broken, range: range) { clauses.append(clause) }
         }
         let range = start.union(body ?? name.range)
         return Decl(kind: .automation(AutomationDecl(name: name, clauses: clauses, range: range)), range: range)
@@ -37,8 +41,12 @@ extension Parser {
             return .enabled(value, start.union(end))
         }
         if let metadata = parseMetadataClauseIfPresent() { return .metadata(metadata) }
-        unknownClause(in: "an automation", expected: Parser.automationClauseWords)
-        return nil
+        let start = current.range
+        unknownClause(in: "an automation", expected: Parser.automationClauseWords, skipping: false)
+        // The only clause with a block is `do`: a line that opens one is most likely it, still being typed.
+        let blocks = skipToEndOfLineKeepingBlocks()
+        guard let last = blocks.last else { return nil }
+        return .doBlock(Block(statements: blocks.flatMap(\.statements), range: start.union(last.range)))
     }
 
     /// interrupt-clause = "on" "interrupt" ( "rerun" | "record" ) ;

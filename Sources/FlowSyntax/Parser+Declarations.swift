@@ -79,14 +79,19 @@ extension Parser {
         let name = expectIdentifier("expected the app's name after 'app'")
         let displayName = kind.isStringLiteral ? parseStringLiteral() : nil
         var members: [AppDecl.Member] = []
+        var unparsed = false
         let body = parseBraced("app '\(name.name)'") { parser in
-            if let member = parser.parseAppMember() {
-                members.append(member)
-                parser.expectItemEnd(after: "an app member")
+            let (_, broken) = parser.trackingErrors { parser in
+                if let member = parser.parseAppMember() {
+                    members.append(member)
+                    parser.expectItemEnd(after: "an app member")
+                }
             }
+            unparsed = unparsed || broken
         }
         let range = start.union(body ?? displayName?.range ?? name.range)
-        return Decl(kind: .app(AppDecl(name: name, displayName: displayName, members: members, range: range)), range: range)
+        return Decl(kind: .app(AppDecl(name: name, displayName: displayName, members: members, range: range, hasUnparsedMembers: unparsed)),
+                    range: range)
     }
 
     static let appMemberWords = ["handler", "title", "description", "phrase", "image", "enum", "type", "intent", "gallery"]
@@ -103,8 +108,9 @@ extension Parser {
         return nil
     }
 
-    /// An unknown word where a clause should start: "did you mean" when close.
-    mutating func unknownClause(in context: String, expected words: [String]) {
+    /// An unknown word where a clause should start: "did you mean" when
+    /// close; the rest of the line is skipped unless the caller does it.
+    mutating func unknownClause(in context: String, expected words: [String], skipping: Bool = true) {
         var hint: String?
         var fixIts: [Diagnostic.FixIt] = []
         if kind == .identifier, let suggestion = Suggestions.closest(to: text(current), among: words) {
@@ -112,7 +118,7 @@ extension Parser {
             fixIts.append(.init("replace with '\(suggestion)'", range: current.range, replacement: suggestion))
         }
         errorAtCurrent("syntax.unknown-clause", "expected " + Suggestions.list(words) + " in \(context)", hint: hint, fixIts: fixIts)
-        skipToEndOfLine()
+        if skipping { skipToEndOfLine() }
     }
 
     /// handler-clause = "handler" ( "builtin" | "exec" string { string } ) ;
@@ -254,13 +260,17 @@ extension Parser {
         let start = advance().range
         let name = expectIdentifier("expected the intent's name after 'intent'")
         var clauses: [IntentDecl.Clause] = []
+        var unparsed = false
         let body = parseBraced("intent '\(name.name)'") { parser in
+            // Any error in a clause, its parameters' blocks or the response included.
+            let before = parser.errorsSoFar
             if let clause = parser.parseIntentClause() {
                 clauses.append(clause)
                 parser.expectItemEnd(after: "an intent clause")
             }
+            unparsed = unparsed || parser.errorsSoFar > before
         }
-        return IntentDecl(name: name, clauses: clauses, range: start.union(body ?? name.range))
+        return IntentDecl(name: name, clauses: clauses, range: start.union(body ?? name.range), hasUnparsedClauses: unparsed)
     }
 
     static let intentClauseWords = ["category", "title", "description", "phrase", "image", "confirmation",
@@ -463,7 +473,8 @@ extension Parser {
         popNewlines()
         guard expect(.rightParen, "expected ',' or ')' in the parameter list of the shortcut type",
                      notes: [.init("to match this opening '('", at: open)]) != nil || recoverToCloser(.rightParen) != nil else {
-            skipToEndOfLine()
+            // Past a line break (the parentheses ignored it), the clause's line has already ended.
+            if !atLineStart { skipToEndOfLine() }
             return nil
         }
         let title = expectString("expected the shortcut type's title template in quotes")
@@ -570,9 +581,20 @@ extension Parser {
         let open = advance().range
         pushNewlines(significant: false)
         var inputs: [InputDecl] = []
-        while kind == .identifier {
+        // One input that does not parse costs only itself: the inputs after it still count.
+        while kind != .rightParen && kind != .endOfFile && kind != .leftBrace && kind != .rightBrace {
+            guard kind == .identifier else {
+                errorAtCurrent("syntax.expected-identifier", "expected an input such as 'people: Integer = 1'")
+                skipToNextListItem(closer: .rightParen)
+                continue
+            }
             inputs.append(parseInputDecl())
-            if consume(.comma) == nil { break }
+            if consume(.comma) != nil { continue }
+            guard atLineStart && kind == .identifier else { break }
+            // Inputs on lines of their own with the ',' between two missing.
+            let end = tokens[..<index].last { $0.kind != .newline }?.range.end ?? open.end
+            error("syntax.expected-token", "expected ',' between the inputs, found '\(text(current))'", at: .at(end),
+                  fixIts: [.init("insert ','", range: .at(end), replacement: ",")])
         }
         popNewlines()
         if expect(.rightParen, "expected ',' or ')' in the shortcut's inputs",
@@ -580,6 +602,30 @@ extension Parser {
             skipToOpeningBrace()
         }
         return inputs
+    }
+
+    /// After an item of a bracketed list that did not parse: on to the next
+    /// `,` (consumed), the next line, or the list's `closer`, over balanced
+    /// groups; a stray closer of another kind is skipped.
+    mutating func skipToNextListItem(closer: TokenKind) {
+        var depth = 0
+        while kind != .endOfFile && kind != .leftBrace && kind != .rightBrace {
+            switch kind {
+            case .leftParen, .leftBracket: depth += 1
+            case .rightParen, .rightBracket:
+                if depth == 0 && kind == closer { return }
+                depth = max(0, depth - 1)
+            case .comma where depth == 0:
+                advance()
+                return
+            default: break
+            }
+            index += 1
+            if depth == 0 && tokens[index - 1].kind == .newline {
+                skipIgnoredNewlines()
+                return
+            }
+        }
     }
 
     /// After a broken header, find the body's `{` on the same line, if any.

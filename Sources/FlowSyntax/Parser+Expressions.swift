@@ -196,7 +196,7 @@ extension Parser {
             return (arguments, open.union(advance().range))
         }
         errorAtCurrent("syntax.expected-closing-paren", "expected ',' or ')' in the argument list",
-                       notes: [.init("to match this opening '('", at: open)])
+                       notes: [.init("to match this opening '('", at: open)], missingCloser: true)
         if let close = recoverToCloser(.rightParen) { return (arguments, open.union(close.range)) }
         return (arguments, open.union(arguments.last?.range ?? open))
     }
@@ -282,6 +282,13 @@ extension Parser {
     mutating func parseMenuExpr() -> Expr {
         let start = advance().range
         let prompt = expectString("expected the menu's prompt in quotes after 'menu'")
+        let (items, body) = parseMenuItems()
+        let range = start.union(body ?? prompt.range)
+        return Expr(.menu(MenuExpr(prompt: prompt, items: items, range: range)), range: range)
+    }
+
+    /// The braced items of a menu, and the braces' range.
+    mutating func parseMenuItems() -> ([MenuExpr.Item], SourceRange?) {
         var items: [MenuExpr.Item] = []
         let body = parseBraced("the menu") { parser in
             guard parser.kind.isStringLiteral else {
@@ -294,8 +301,15 @@ extension Parser {
             items.append(MenuExpr.Item(label: label, body: block, range: label.range.union(block.range)))
             parser.expectItemEnd(after: "a menu item")
         }
-        let range = start.union(body ?? prompt.range)
-        return Expr(.menu(MenuExpr(prompt: prompt, items: items, range: range)), range: range)
+        return (items, body)
+    }
+
+    /// Whether the `{` at the current token opens a menu's items (`"Order" {`
+    /// on its first line), not statements.
+    var atMenuItems: Bool {
+        var position = index + 1
+        while tokens[position].kind == .newline { position += 1 }
+        return tokens[position].kind.isStringLiteral && tokens[position + 1].kind == .leftBrace
     }
 
     /// list-expr = "[" [ expr { "," expr } [ "," ] ] "]" ;

@@ -8,9 +8,11 @@ extension Parser {
         var statements: [Stmt] = []
         let start = current.range
         let range = parseBraced(context) { parser in
-            let statement = parser.parseStatement(allowsMetadata: allowsMetadata, allowsRequires: allowsMetadata || allowsRequires)
-            statements.append(statement)
-            parser.expectItemEnd(after: "a statement")
+            let ((statement, trailing), broken) = parser.trackingErrors { parser in
+                let statement = parser.parseStatement(allowsMetadata: allowsMetadata, allowsRequires: allowsMetadata || allowsRequires)
+                return (statement, parser.expectStatementEnd())
+            }
+            statements.append(contentsOf: Parser.recovered(statement, broken: broken, trailing: trailing))
         }
         return Block(statements: statements, range: range ?? .at(start.start))
     }
@@ -44,8 +46,7 @@ extension Parser {
         }
         if !atStartOfExpression {
             errorAtCurrent("syntax.expected-statement", "expected a statement: a step such as 'show-result(\"hi\")', 'let', 'var', 'if', 'for', 'repeat', 'try', 'stop' or 'output'")
-            skipToEndOfLine()
-            return Stmt(kind: .invalid, range: start)
+            return Stmt(kind: .invalid(blocks: skipToEndOfLineKeepingBlocks()), range: start)
         }
         let step = parseStep()
         return Stmt(kind: .step(step), range: step.range)
@@ -66,8 +67,7 @@ extension Parser {
             message += "; a step is a call such as '\(word)(\"...\")'"
         }
         error("syntax.unknown-clause", message, at: start, fixIts: fixIts)
-        skipToEndOfLine()
-        return Stmt(kind: .invalid, range: start)
+        return Stmt(kind: .invalid(blocks: skipToEndOfLineKeepingBlocks()), range: start)
     }
 
     /// shortcut-meta = metadata-clause | "donate" boolean | requires-clause ;
@@ -139,8 +139,10 @@ extension Parser {
         if consume(.colon) != nil { type = parseTypeRef() }
         guard kind == .equal else {
             errorAtCurrent("syntax.expected-token", "expected '=' and a value after '\(isMutable ? "var" : "let") \(name.name)'")
-            skipToEndOfLine()
-            return Stmt(kind: .invalid, range: keyword.range.union(name.range))
+            // Being typed: the name is declared, its value missing (the caller skips the rest of the line).
+            let range = keyword.range.union(name.range)
+            let value = Step(expr: Expr(.missing, range: .at(range.end)), options: [], range: .at(range.end))
+            return Stmt(kind: .binding(isMutable: isMutable, name: name, type: type, value: value), range: range)
         }
         advance()
         let value = parseStep()
@@ -212,13 +214,15 @@ extension Parser {
         return IfStmt(condition: condition, then: then, elseBranch: elseBranch, range: start.union(end))
     }
 
-    /// A condition before a block: `{` right after the keyword means it is missing.
+    /// A condition before a block: `{` right after the keyword means it is
+    /// missing; one that does not parse is missing too, and its block is
+    /// still checked.
     mutating func parseCondition(after keyword: String) -> Expr {
         if kind == .leftBrace {
             errorAtCurrent("syntax.expected-expression", "expected a condition after '\(keyword)'")
             return Expr(.missing, range: .at(current.range.start))
         }
-        return parseExpr()
+        return parseExprOrMissing()
     }
 
     /// for-stmt = "for" identifier "in" expr block ;
@@ -229,7 +233,7 @@ extension Parser {
                   fixIts: [.init("insert 'in'", range: .at(name.range.end), replacement: " in")]) == nil {
             skipToOpeningBrace()
         }
-        let sequence = kind == .leftBrace ? Expr(.missing, range: .at(current.range.start)) : parseExpr()
+        let sequence = kind == .leftBrace ? Expr(.missing, range: .at(current.range.start)) : parseExprOrMissing()
         let body = parseBlock("'for' body")
         return Stmt(kind: .forEach(name: name, sequence: sequence, body: body), range: start.union(body.range))
     }

@@ -6,7 +6,7 @@ import FlowDiagnostics
 /// diagnostic plus a *missing* node (`Expr.Kind.missing`, `Stmt.Kind.invalid`),
 /// and parsing goes on, so one run reports every independent mistake.
 ///
-/// Three rules keep that honest:
+/// Four rules keep that honest:
 /// - **One mistake, one diagnostic.** After an error, no further error is
 ///   reported until the parser has moved past the token that caused it
 ///   (`lastErrorIndex`); recovery then skips to the end of the line or the
@@ -18,6 +18,12 @@ import FlowDiagnostics
 ///   `maximumDepth` deep; beyond that one diagnostic, and the tree stops
 ///   growing, so hostile input cannot exhaust the stack here or in any phase
 ///   that walks the tree after (checker, formatter, dumper, interpreter).
+/// - **A broken statement is an error node, and only it.** A statement (or
+///   automation clause) with a syntax error of its own becomes an error node
+///   (`Stmt.Kind.invalid`, a `let` whose value is `.missing`, a condition
+///   that is `.missing`), so the checker checks everything around it without
+///   a cascade from it; blocks the broken line opens are kept and checked
+///   (`trackingErrors`, `errorNode(for:)`).
 ///
 /// Newlines end clauses and statements, except inside `(...)` and `[...]`;
 /// `newlineContext` is that stack. Each `parseX` function quotes the
@@ -37,6 +43,13 @@ public struct Parser {
     var reportedDepthError = false
     /// True in the parser of a `${...}`, whose end is the closing '}'.
     var inInterpolation = false
+    /// Errors that were not added to `diagnostics`: held back by cascade
+    /// suppression, or already reported by the lexer in a token the parser
+    /// consumed. They still make the statement they are in broken.
+    var heldBackErrors = 0
+    /// Errors inside the tracked regions nested in the current one
+    /// (statements in a block of this statement), which are theirs, not its.
+    var nestedErrors = 0
 
     init(file: SourceFile, tokens: [Token], diagnostics: DiagnosticBag, depth: Int = 0) {
         self.file = file
@@ -105,6 +118,7 @@ public struct Parser {
     mutating func advance() -> Token {
         let token = tokens[index]
         if token.kind != .endOfFile { index += 1 }
+        if token.kind == .invalid || token.isMalformed { heldBackErrors += 1 }
         skipIgnoredNewlines()
         return token
     }
@@ -127,7 +141,8 @@ public struct Parser {
     mutating func expect(_ kind: TokenKind, _ message: String, id: String = "syntax.expected-token",
                          notes: [Diagnostic.Note] = []) -> Token? {
         if self.kind == kind { return advance() }
-        errorAtCurrent(id, message, notes: notes)
+        let closes = kind == .rightParen || kind == .rightBracket || kind == .rightBrace
+        errorAtCurrent(id, message, notes: notes, missingCloser: closes)
         return nil
     }
 
@@ -147,18 +162,24 @@ public struct Parser {
     /// suppression), or the offending token was already reported by the lexer.
     mutating func error(_ id: String, _ message: String, at range: SourceRange,
                         notes: [Diagnostic.Note] = [], fixIts: [Diagnostic.FixIt] = []) {
-        guard index > lastErrorIndex else { return }
+        guard index > lastErrorIndex else {
+            heldBackErrors += 1
+            return
+        }
         lastErrorIndex = index
-        if current.kind == .invalid || current.isMalformed { return }
+        if current.kind == .invalid || current.isMalformed {
+            heldBackErrors += 1
+            return
+        }
         diagnostics.add(Diagnostic(id: id, message: message, range: range, notes: notes, fixIts: fixIts))
     }
 
     /// An error at the current token, naming what was found; a `hint`
     /// ("did you mean 'title'?") follows the finding.
     mutating func errorAtCurrent(_ id: String, _ message: String, hint: String? = nil, notes: [Diagnostic.Note] = [],
-                                 fixIts: [Diagnostic.FixIt] = []) {
+                                 fixIts: [Diagnostic.FixIt] = [], missingCloser: Bool = false) {
         error(id, message + ", found " + describeCurrent() + (hint.map { "; " + $0 } ?? ""),
-              at: rangeForError(), notes: notes, fixIts: fixIts)
+              at: rangeForError(missingCloser: missingCloser), notes: notes, fixIts: fixIts)
     }
 
     /// What the current token is, for messages: "'foo'", "end of line".
@@ -174,9 +195,11 @@ public struct Parser {
     }
 
     /// Where to point for "expected X": at the token, or just after the
-    /// previous one when the current token is a newline or the end.
-    func rangeForError() -> SourceRange {
-        if (kind == .newline || kind == .endOfFile) && index > 0 {
+    /// previous one when the current token is a newline or the end (or,
+    /// for a missing closing bracket, starts the next line: in `f(a` with
+    /// the `)` never typed, the mistake is at the end of that line).
+    func rangeForError(missingCloser: Bool = false) -> SourceRange {
+        if (kind == .newline || kind == .endOfFile || (missingCloser && atLineStart)) && index > 0 {
             var previous = index - 1
             while previous > 0 && tokens[previous].kind == .newline { previous -= 1 }
             if tokens[previous].kind != .newline { return .at(tokens[previous].range.end) }
@@ -252,6 +275,7 @@ public struct Parser {
 
     /// The one `syntax.nesting-too-deep` diagnostic of a file.
     mutating func reportTooDeep(_ message: String, at range: SourceRange? = nil) {
+        heldBackErrors += 1
         if !reportedDepthError {
             reportedDepthError = true
             diagnostics.add(Diagnostic(id: "syntax.nesting-too-deep", message: message, range: range ?? current.range))

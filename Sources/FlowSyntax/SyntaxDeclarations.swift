@@ -56,6 +56,9 @@ public struct AppDecl: Hashable, Sendable {
     public var displayName: StringLiteral?
     public var members: [Member]
     public var range: SourceRange
+    /// A member did not parse (a diagnostic says why): it may have been the
+    /// handler, so its absence is not reported.
+    public var hasUnparsedMembers = false
 }
 
 public struct HandlerClause: Hashable, Sendable {
@@ -114,6 +117,9 @@ public struct IntentDecl: Hashable, Sendable {
     public var name: Identifier
     public var clauses: [Clause]
     public var range: SourceRange
+    /// A clause did not parse (a diagnostic says why): it may have been the
+    /// response, so what the intent outputs is unknown unless it says.
+    public var hasUnparsedClauses = false
 }
 
 public struct FlagClause: Hashable, Sendable {
@@ -223,6 +229,10 @@ public struct AutomationDecl: Hashable, Sendable {
         case onInterrupt(rerun: Bool, SourceRange)
         case enabled(Bool, SourceRange)
         case metadata(MetadataClause)
+        /// A clause that does not parse (a diagnostic says why): it may
+        /// have been any clause, so the checker says nothing its absence
+        /// would explain (no trigger, nothing to run).
+        case invalid(SourceRange)
     }
 
     public var name: StringLiteral
@@ -341,6 +351,7 @@ extension AutomationDecl.Clause {
         case .onInterrupt(_, let range): range
         case .enabled(_, let range): range
         case .metadata(let metadata): metadata.range
+        case .invalid(let range): range
         }
     }
 }

@@ -68,8 +68,10 @@ public struct Stmt: Hashable, Sendable {
         /// `break` and `continue`: leave the innermost loop, or go on with its next pass.
         case breakLoop
         case continueLoop
-        /// Nothing parseable; a diagnostic says why.
-        case invalid
+        /// A statement that does not parse; a diagnostic says why. The
+        /// blocks its line opened (`iff ready {`) are kept, so what is in
+        /// them is still checked.
+        case invalid(blocks: [Block])
     }
 
     public var kind: Kind

@@ -25,23 +25,19 @@ import Testing
 
     @Test func aNamedShortcutShowsItsActionsAndAnUnknownEventItsFilter() throws {
         let lines = try listing("soup-automations.flow")
-        #expect(lines.contains("At 11:45 on Fri → Run “Soup for John”: Order Soup and Send message   (Chowder Friday)"), "\(lines)")
+        #expect(lines.contains("At 11:45 on Fridays → Run “Soup for John”: Order Soup and Send message   (Chowder Friday)"), "\(lines)")
         #expect(lines.contains { $0.hasPrefix("At 12:30 on weekdays (America/Denver) → Run “Lunch”: ") })
         #expect(lines.contains("When a calendar event starts where title matches \"*lunch*\" and not exists(videoLink) → Order Soup and Send message   (Lunch meeting)"))
     }
 
-    @Test func cronShapesInWords() {
-        #expect(TriggerSentence.cron("30 12 * * MON-FRI") == "At 12:30 on weekdays")
-        #expect(TriggerSentence.cron("0 9 * * *") == "At 09:00 every day")
-        #expect(TriggerSentence.cron("0 8 * * sat,sun") == "At 08:00 on weekends")
-        #expect(TriggerSentence.cron("0 8 * * mon,wed-fri") == "At 08:00 on Mon, Wed–Fri")
-        #expect(TriggerSentence.cron("*/15 * * * *") == "Every 15 minutes")
-        #expect(TriggerSentence.cron("*/7 * * * *") == "On cron “*/7 * * * *”", "7 does not divide the hour")
-        #expect(TriggerSentence.cron("0 9 * * 7") == "At 09:00 on Sun")
-        #expect(TriggerSentence.cron("0 9 * * 1,3-5") == "At 09:00 on Mon, Wed–Fri")
-        #expect(TriggerSentence.cron("0 10 1 * *") == "At 10:00 on day 1 of every month")
-        #expect(TriggerSentence.cron("@daily") == "At 00:00 every day")
-        #expect(TriggerSentence.cron("0 0 29 2 *") == "On cron “0 0 29 2 *”")
+    /// The trigger's text as the file writes it, said with FlowAutomation's words (ScheduleSentenceTests has the table).
+    @Test func timeTriggersInWords() {
+        #expect(TriggerSentence.time("cron \"30 12 * * MON-FRI\"") == "At 12:30 on weekdays")
+        #expect(TriggerSentence.time("cron \"*/15 9-17 * * 1-5\"") == "Every 15 minutes from 09:00 through 17:45 on weekdays")
+        #expect(TriggerSentence.time("cron \"0 0 29 2 *\"") == "At midnight on February 29 (leap years only)")
+        #expect(TriggerSentence.time("every 15m offset 2m") == "Every 15 minutes, starting at 2 minutes past the hour")
+        #expect(TriggerSentence.time("at 22:00 on mon-fri") == "At 22:00 on weekdays")
+        #expect(TriggerSentence.time("every day at 07:30") == "At 07:30 every day")
         #expect(TriggerSentence.base(of: "cron \"30 12 * * MON-FRI\" tz America/Denver") == "cron \"30 12 * * MON-FRI\"")
         #expect(ActionsSentence.joined(["A", "B", "C"]) == "A, B, and C")
         #expect(ActionsSentence.joined(["A", "B"]) == "A and B")
@@ -53,6 +49,11 @@ import Testing
         #expect(explained.code == 0)
         #expect(explained.stdout.hasPrefix("When I arrive at Work → "))
         #expect(explained.stdout.contains("fires for each event of type location.arrive"))
+        // A time trigger in the words `flow cron explain` uses for the same schedule.
+        let timed = Run(["automations", "explain", "Order status", "Workflows/soup-automations.flow", "--state", state])
+        #expect(timed.stdout.hasPrefix("Every 15 minutes, starting at 2 minutes past the hour → "), "\(timed.stdout)")
+        let cron = Run(["cron", "explain", "every 15m offset 2m", "--tz", "America/Denver"])
+        #expect(cron.stdout.contains("in words  Every 15 minutes, starting at 2 minutes past the hour (America/Denver)"), "\(cron.stdout)")
         let unknown = Run(["automations", "explain", "Arrive at wrok", "Workflows/home-routines.flow", "--state", state])
         #expect(unknown.code == 64)
         #expect(unknown.stderr.contains("did you mean 'Arrive at work'?"))

@@ -59,6 +59,22 @@ final class EndToEndTests: XCTestCase {
         XCTAssertEqual(edit?["newText"]?.string, "total")
     }
 
+    /// A line being typed hides no other mistake: while `SoupChef.` is
+    /// unfinished, `totl` keeps its diagnostic, beside the syntax error.
+    func testTheMisspelledPropertyStaysReportedWhileALineIsTyped() throws {
+        let client = try started()
+        _ = try client.diagnostics(uri)
+        client.change(uri, version: 2, range: (4, 0, 4, 0), text: "  SoupChef.\n")
+        let diagnostics = try client.diagnostics(uri)
+        let codes = diagnostics.compactMap { $0["code"]?.string }
+        XCTAssertEqual(codes, ["syntax.expected-identifier", "compiler.unknown-member"], "\(diagnostics)")
+        XCTAssertEqual(diagnostics.last?["range"], ["start": ["line": 5, "character": 23], "end": ["line": 5, "character": 27]])
+        XCTAssertTrue(diagnostics.last?["message"]?.string?.contains("did you mean 'total'") ?? false)
+        // And the unfinished line still completes.
+        let response = try client.request("textDocument/completion", client.at(uri, 4, 11))
+        XCTAssertTrue(labels(response).contains("OrderSoup"), "\(labels(response))")
+    }
+
     func testCompletionAfterAnAppListsItsIntents() throws {
         let client = try started()
         client.change(uri, version: 2, range: (5, 0, 5, 0), text: "  SoupChef.\n")

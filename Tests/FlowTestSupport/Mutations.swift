@@ -53,3 +53,57 @@ public enum Mutations {
         return bytes
     }
 }
+
+/// One line of a file as someone typing leaves it: replaced by garbage, or
+/// cut in the middle of a word. A closing `}` at its start and an opening
+/// `{` at its end are kept, as an editor keeps them while the middle of a
+/// line is retyped, so the blocks around and after it stay blocks.
+public enum LineMutations {
+    /// The mutations of `line`; none for a line that is only brackets,
+    /// blank or a comment (there is nothing being typed there).
+    public static func of(_ line: String) -> [String] {
+        [garbage(line), truncated(line)].compactMap { $0 }
+    }
+
+    /// The line's text with its indentation, a leading `}` and a trailing `{`
+    /// split off; nil when nothing is left.
+    static func parts(_ line: String) -> (indent: String, closes: Bool, body: String, opens: Bool)? {
+        let indent = String(line.prefix { $0 == " " || $0 == "\t" })
+        var body = line.dropFirst(indent.count)[...]
+        let closes = body.hasPrefix("}")
+        if closes { body = body.dropFirst().drop { $0 == " " } }
+        let opens = body.hasSuffix("{")
+        if opens { body = body.dropLast() }
+        while body.last == " " { body = body.dropLast() }
+        let text = String(body)
+        guard !text.isEmpty, !text.hasPrefix("#"), text.contains(where: { $0.isLetter || $0.isNumber }) else { return nil }
+        return (indent, closes, text, opens)
+    }
+
+    static func assemble(_ parts: (indent: String, closes: Bool, body: String, opens: Bool), _ body: String) -> String {
+        parts.indent + (parts.closes ? "} " : "") + body + (parts.opens ? " {" : "")
+    }
+
+    /// `@@ ~ garbage`: characters and words no production starts with.
+    public static func garbage(_ line: String) -> String? {
+        parts(line).map { assemble($0, "@@ ~ garbage") }
+    }
+
+    /// The line cut in the middle of its longest word (`SoupChef.Ord`).
+    public static func truncated(_ line: String) -> String? {
+        guard let parts = parts(line) else { return nil }
+        let characters = Array(parts.body)
+        var best: Range<Int>?
+        var start: Int?
+        for index in 0...characters.count {
+            let isWord = index < characters.count && (characters[index].isLetter || characters[index].isNumber || characters[index] == "_")
+            if isWord, start == nil { start = index }
+            if !isWord, let begun = start {
+                if begun + 1 < index, (best.map { index - begun > $0.count } ?? true) { best = begun..<index }
+                start = nil
+            }
+        }
+        guard let word = best else { return nil }
+        return assemble(parts, String(characters[..<(word.lowerBound + word.count / 2)]))
+    }
+}

@@ -1,4 +1,5 @@
 import Foundation
+import FlowAutomation
 import FlowCompiler
 import FlowDaemon
 
@@ -37,54 +38,14 @@ enum TriggerSentence {
 
     // MARK: - Time
 
+    /// A time trigger's schedule in words ("At 12:30 on weekdays"), from
+    /// the schedule it compiles to (FlowAutomation's `sentence`); its text
+    /// as written only if it does not compile (a checked file's always does).
     static func time(_ text: String) -> String {
-        if text.hasPrefix("cron \""), text.hasSuffix("\"") {
-            return cron(String(text.dropFirst(6).dropLast()))
-        }
-        if text.hasPrefix("at "), let on = text.range(of: " on ") {
-            return "At " + text[text.index(text.startIndex, offsetBy: 3)..<on.lowerBound] + " on " + days(String(text[on.upperBound...]))
-        }
-        if text.hasPrefix("at ") { return "At " + text.dropFirst(3) + " every day" }
-        return text.prefix(1).uppercased() + text.dropFirst()
-    }
-
-    /// The common cron shapes in words; anything else as the expression itself.
-    static func cron(_ expression: String) -> String {
-        let macros = ["@daily": "At 00:00 every day", "@midnight": "At 00:00 every day", "@hourly": "Every hour, on the hour",
-                      "@weekly": "At 00:00 on Sundays", "@monthly": "At 00:00 on the 1st of every month",
-                      "@yearly": "At 00:00 on 1 January", "@annually": "At 00:00 on 1 January"]
-        if let words = macros[expression.lowercased()] { return words }
-        let fields = expression.split(separator: " ").map(String.init)
-        if fields.count == 5, let day = Int(fields[2]), (1...31).contains(day), fields[3] == "*", fields[4] == "*",
-           let minute = Int(fields[0]), (0...59).contains(minute), let hour = Int(fields[1]), (0...23).contains(hour) {
-            return String(format: "At %02d:%02d on day %d of every month", hour, minute, day)
-        }
-        guard fields.count == 5, fields[2] == "*", fields[3] == "*" else { return "On cron “\(expression)”" }
-        if let minute = Int(fields[0]), (0...59).contains(minute), let hour = Int(fields[1]), (0...23).contains(hour) {
-            let clock = String(format: "%02d:%02d", hour, minute)
-            return fields[4] == "*" ? "At \(clock) every day" : "At \(clock) on " + days(fields[4])
-        }
-        if fields[0].hasPrefix("*/"), let step = Int(fields[0].dropFirst(2)), step > 0, 60 % step == 0, fields[1] == "*", fields[4] == "*" {
-            return "Every \(step) minutes"
-        }
-        return "On cron “\(expression)”"
-    }
-
-    /// `MON-FRI` → "weekdays", `sat, sun` → "weekends", `mon,wed` → "Mon, Wed".
-    static func days(_ text: String) -> String {
-        let normalized = text.lowercased().replacingOccurrences(of: " ", with: "")
-        switch normalized {
-        case "mon-fri", "1-5": return "weekdays"
-        case "sat,sun", "sun,sat", "sat-sun", "6,0", "0,6", "6,7", "6-7": return "weekends"
-        default:
-            // Cron's day numbers: 0 and 7 are Sunday.
-            let names = ["Sun", "Mon", "Tue", "Wed", "Thu", "Fri", "Sat", "Sun"]
-            return normalized.split(separator: ",").map { part in
-                part.split(separator: "-").map { day in
-                    Int(day).flatMap { names.indices.contains($0) ? names[$0] : nil } ?? day.prefix(1).uppercased() + day.dropFirst()
-                }.joined(separator: "–")
-            }.joined(separator: ", ")
-        }
+        let isCron = text.hasPrefix("cron \"") && text.hasSuffix("\"")
+        let schedule = isCron ? String(text.dropFirst(6).dropLast()) : text
+        guard let parsed = try? ScheduleText(schedule) else { return text.prefix(1).uppercased() + text.dropFirst() }
+        return parsed.schedule.sentence
     }
 
     // MARK: - Events

@@ -100,9 +100,9 @@ struct Completions {
         return items
     }
 
-    /// The apps the document can see: the probe's check, else the last check that got that far.
+    /// The apps the document can see, as the probe's check saw them.
     func visibleApps(_ record: CheckRecord) -> [AppModel] {
-        record.visibleApps[document.path] ?? server.lastVisibleApps[document.uri] ?? []
+        record.visibleApps[document.path] ?? []
     }
 
     func knownApp(_ name: String, record: CheckRecord) -> AppModel? {

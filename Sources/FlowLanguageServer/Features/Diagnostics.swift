@@ -105,7 +105,6 @@ extension LanguageServer {
         if let old = analyses[document.uri] { retired.append(old) }
         let analysis = Analysis(document: document, project: project)
         analyses[document.uri] = analysis
-        if let apps = analysis.record.visibleApps[document.path] { lastVisibleApps[document.uri] = apps }
         return analysis
     }
 }

@@ -12,7 +12,8 @@ import FlowSyntax
 /// exactly what the checker accepts. To stay fast on a long file only the
 /// declaration with the cursor is checked, with the file's `use` and `app`
 /// declarations: every other declaration is blanked to spaces, which keeps
-/// every offset where it was.
+/// every offset where it was. A line being typed elsewhere needs no care:
+/// the checker checks around a statement that does not parse.
 enum Probe {
     static let marker = "zzflowprobezz"
 
@@ -22,37 +23,30 @@ enum Probe {
 
     static func record(_ document: Document, at offset: Int, project: Project) -> CheckRecord {
         let record = CheckRecord(probe: marker)
-        guard let text = parseable(focused(document.bytes, on: offset), at: offset, path: document.path) else { return record }
         let workspace = project.makeWorkspace()
-        workspace.addRoot(SourceFile(path: document.path, bytes: text))
+        workspace.addRoot(SourceFile(path: document.path, bytes: probed(focused(document.bytes, on: offset), at: offset, path: document.path)))
         _ = Compiler.compile(workspace, recording: record)
         return record
     }
 
-    /// The text with the marker at `offset` and the first closing that makes
-    /// it parse. Someone typing often leaves another line broken too (a call
-    /// not closed yet): when no closing helps, the statements with syntax
-    /// errors other than at the cursor's line are blanked (their braces kept,
-    /// so blocks stay blocks) and the closings tried again, a few times.
-    static func parseable(_ text: [UInt8], at offset: Int, path: String) -> [UInt8]? {
-        var base = text
-        for _ in 0..<4 {
-            var errors: [Int] = []
-            for (index, closing) in closings.enumerated() {
-                var candidate = base
-                candidate.insert(contentsOf: Array((marker + closing).utf8), at: offset)
-                let parse = Parser.parse(SourceFile(path: path, bytes: candidate))
-                guard parse.hasErrors else { return candidate }
-                if index == 0 {
-                    // Offsets after the marker move back by its length, to be offsets of `base`.
-                    errors = parse.diagnostics.diagnostics.filter { $0.severity == .error }.map { start in
-                        start.range.start > offset ? max(offset, start.range.start - marker.utf8.count) : start.range.start
-                    }
-                }
+    /// The text with the marker at `offset` and the first closing after
+    /// which the marker's line has no syntax error, so its statement is
+    /// checked (a statement that does not parse is not). Other lines being
+    /// typed need nothing: the checker checks around them.
+    static func probed(_ text: [UInt8], at offset: Int, path: String) -> [UInt8] {
+        var first: [UInt8]?
+        for closing in closings {
+            var candidate = text
+            candidate.insert(contentsOf: Array((marker + closing).utf8), at: offset)
+            let parse = Parser.parse(SourceFile(path: path, bytes: candidate))
+            let line = parse.file.lineIndex(of: offset)
+            let markerLineParses = !parse.diagnostics.diagnostics.contains {
+                $0.severity == .error && parse.file.lineIndex(of: $0.range.start) == line
             }
-            guard Repair.blankStatements(at: errors, in: &base, keepingLineOf: offset) else { return nil }
+            if markerLineParses { return candidate }
+            if first == nil { first = candidate }
         }
-        return nil
+        return first ?? text
     }
 
     /// The text with every top-level declaration blanked but the `use` and

@@ -10,7 +10,7 @@ import FlowState
 extension LanguageServer {
     func semanticTokens(_ params: JSONValue) throws(RPC.Failure) -> JSONValue {
         let document = try document(params)
-        let analysis = readableAnalysis(of: document)
+        let analysis = analysis(of: document)
         let spans = SemanticTokens.spans(document.file, analysis: analysis)
         return ["data": .array(SemanticTokens.encode(spans, positions: document.positions(encoding)).map { JSONValue($0) })]
     }

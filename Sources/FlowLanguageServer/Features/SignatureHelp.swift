@@ -13,7 +13,7 @@ extension LanguageServer {
         guard context.place == .code, let call = CallContext(context) else { return .null }
         let currentLabel = call.currentLabel
         if call.callee.count == 2 {
-            guard let app = visibleApps(document, at: offset).first(where: { $0.name == call.callee[0] }), let intent = app.intent(call.callee[1]) else { return .null }
+            guard let app = analysis(of: document).visibleApps.first(where: { $0.name == call.callee[0] }), let intent = app.intent(call.callee[1]) else { return .null }
             let parameters = intent.parameters.filter(\.isConfigurable)
             let labels = parameters.map { "\($0.name): \($0.type)" }
             let active = currentLabel.flatMap { label in parameters.firstIndex { $0.name == label } }
@@ -28,18 +28,6 @@ extension LanguageServer {
             ?? action.parameters.firstIndex { parameter in parameter.label.map { !call.givenLabels.contains($0) } ?? false } ?? 0
         return Signature.help(label: action.name, parameters: labels, documentation: action.sentence,
                               parameterDocs: action.parameters.map { ($0.isOptional ? "optional" : "required") + ($0.help.map { ": \($0)" } ?? "") }, active: active)
-    }
-}
-
-extension LanguageServer {
-    /// The apps a document's shortcuts see: from its check when the text
-    /// parses, else from its last check that did, else from a probe at `offset`
-    /// (which makes the text around the cursor parse).
-    func visibleApps(_ document: Document, at offset: Int) -> [AppModel] {
-        let current = analysis(of: document).visibleApps
-        if !current.isEmpty { return current }
-        if let last = lastVisibleApps[document.uri] { return last }
-        return Probe.record(document, at: offset, project: project).visibleApps[document.path] ?? []
     }
 }
 

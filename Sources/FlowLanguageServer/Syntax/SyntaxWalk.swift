@@ -103,7 +103,8 @@ enum SyntaxWalk {
             walk(handler, visit)
         case .stop(let value): value.map { walk($0, visit) }
         case .output(let value): walk(value, visit)
-        case .metadata, .donate, .requires, .breakLoop, .continueLoop, .invalid: break
+        case .invalid(let blocks): blocks.forEach { walk($0, visit) }
+        case .metadata, .donate, .requires, .breakLoop, .continueLoop: break
         }
     }
 
