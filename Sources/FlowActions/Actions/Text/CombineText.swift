@@ -20,12 +20,9 @@ extension ActionEntry {
         switch call.text("with") {
         case "new-lines": joiner = .newLines
         case "spaces": joiner = .spaces
-        case "custom":
-            guard call.isGiven("separator") else { throw context.fail("combine with \"custom\" needs 'separator:'") }
-            joiner = .custom(call.text("separator"))
+        case "custom": joiner = .custom(try CustomSeparator.text(call, context, choice: "with"))
         case let other: throw context.fail("'\(other)' is not a way to combine; take new-lines, spaces or custom")
         }
-        // Typed [String]: each item arrives as its display text, exactly (as Any, text would be read as an answer, trimmed).
         let items = call.list("list") ?? call.value("list").map { [$0] } ?? []
         return .string(TextCombining.combine(items.map(\.description), with: joiner))
     }

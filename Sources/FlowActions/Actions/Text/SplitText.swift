@@ -19,9 +19,7 @@ extension ActionEntry {
         case "new-lines": separator = .newLines
         case "spaces": separator = .spaces
         case "every-character": separator = .everyCharacter
-        case "custom":
-            guard call.isGiven("separator") else { throw context.fail("split by \"custom\" needs 'separator:'") }
-            separator = .custom(call.text("separator"))
+        case "custom": separator = .custom(try CustomSeparator.text(call, context, choice: "by"))
         case let other: throw context.fail("'\(other)' is not a way to split; take new-lines, spaces, every-character or custom")
         }
         return .list(TextSplitting.split(call.text("text"), by: separator).map(RuntimeValue.string))
