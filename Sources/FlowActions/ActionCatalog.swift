@@ -8,6 +8,13 @@ public enum ActionCatalog {
         .text,
         .count,
         .showResult,
+        .replaceText,
+        .splitText,
+        .combineText,
+        .matchText,
+        .getGroupFromMatchedText,
+        .trimWhitespace,
+        .changeCase,
         // Numbers
         .number,
         // Lists
@@ -16,6 +23,12 @@ public enum ActionCatalog {
         // Dictionaries
         .getDictionaryValue,
         .setDictionaryValue,
+        // Encoding
+        .base64Encode,
+        .urlEncode,
+        .htmlEncode,
+        .generateHash,
+        .newUUID,
         // Documents
         .readFile,
         .writeFile,

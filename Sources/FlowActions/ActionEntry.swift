@@ -19,6 +19,13 @@ public final class ActionEntry: Sendable {
     /// value that could only fail when the step runs fails `flow check`.
     public typealias LiteralCheck = @Sendable (_ parameter: String, _ literal: RuntimeValue) -> String?
 
+    /// Given every literal of a call by parameter name (a parameter left out
+    /// is there with its default; a computed one is absent), what is wrong
+    /// with them together: a regular expression that does not compile only
+    /// when `regular-expression: true`, a `$2` the pattern has no group for.
+    /// The checker reports each at its argument, at the offset when it has one.
+    public typealias CallLiteralCheck = @Sendable (_ literals: [String: RuntimeValue]) -> [LiteralProblem]
+
     /// The kebab-case name a program writes (`show-result`).
     public let name: String
     /// Where Shortcuts' action library lists it; `flow actions` groups by it.
@@ -65,6 +72,8 @@ public final class ActionEntry: Sendable {
     public let shortcutParameter: String?
     /// Literal arguments checked before the run (see `LiteralCheck`).
     public let checkLiteral: LiteralCheck?
+    /// Literal arguments checked together (see `CallLiteralCheck`).
+    public let checkLiterals: CallLiteralCheck?
     /// One line of flow that calls it, as help shows it. The agreement tests
     /// check it inside a shortcut that declares the action's capability (and
     /// run it when the action involves nobody); a shortcut "Lunch" with an
@@ -76,7 +85,7 @@ public final class ActionEntry: Sendable {
                 summary: String, parameters: [ActionParameter], output: FlowType, outputMayBeAbsent: Bool = false,
                 capability: Capability? = nil, reach: ReachParameter? = nil, involves: Set<Involvement> = [],
                 isIdempotent: Bool, atMostOneOf: [String] = [], atLeastOneOf: [String] = [], shortcutParameter: String? = nil,
-                checkLiteral: LiteralCheck? = nil,
+                checkLiteral: LiteralCheck? = nil, checkLiterals: CallLiteralCheck? = nil,
                 example: String, run: @escaping Run) {
         self.name = name
         self.category = category
@@ -95,6 +104,7 @@ public final class ActionEntry: Sendable {
         self.atLeastOneOf = atLeastOneOf
         self.shortcutParameter = shortcutParameter
         self.checkLiteral = checkLiteral
+        self.checkLiterals = checkLiterals
         self.example = example
         self.run = run
     }

@@ -64,6 +64,8 @@ extension ShortcutChecker {
         let callee = shortcutCallee(action, arguments)
         var givenInputs: Set<String> = []
         var chosenOutput: FlowType?
+        // What the call wrote for each parameter, when its entry checks literals together.
+        var written: [String: (ValueExpr, Expr)] = [:]
         for (position, argument) in arguments.enumerated() {
             let parameter: ActionParameter?
             if let label = argument.label {
@@ -125,6 +127,7 @@ extension ShortcutChecker {
             let coerced = coerce(value, from: type, to: parameter.type, range: argument.value.range)
             if let output = checkArgument(coerced, of: parameter, action: action, range: argument.value.range) { chosenOutput = output }
             bindings.append(.init(parameter: parameter.name, value: coerced))
+            if action.checkLiterals != nil { written[parameter.name] = (coerced, argument.value) }
         }
         // With an argument that matched no parameter, which one is missing is a guess: one diagnostic is enough.
         let missing = action.parameters.filter { !$0.isOptional && !bound.contains($0.name) }
@@ -141,6 +144,7 @@ extension ShortcutChecker {
             }
         }
         if !unmatched { checkCombination(of: action, bound: bound, range: range) }
+        if !unmatched { checkLiteralsTogether(of: action, written: written, bound: bound) }
         let template = ActionEntry.summaryTemplates[action.name] ?? Template(parts: [.text(action.name)], source: action.name)
         // A placeholder the call leaves to its default shows the default, as the action runs with it.
         let summary = renderSummary(template, bindings: bindings) { action.parameter($0)?.defaultValue?.description }
