@@ -10,12 +10,28 @@ public enum ActionCatalog {
         .showResult,
         // Numbers
         .number,
+        .formatNumber,
+        .roundNumber,
+        .randomNumber,
+        .calculateStatistics,
+        .convertMeasurement,
+        .formatFileSize,
+        .getNumbersFromInput,
+        .calculate,
         // Lists
         .chooseFromList,
         .getItemFromList,
+        .filterList,
+        .sortList,
+        .reverseList,
+        .uniqueItems,
+        .combineLists,
         // Dictionaries
         .getDictionaryValue,
         .setDictionaryValue,
+        .getDictionaryFromInput,
+        .mergeDictionaries,
+        .getJSONText,
         // Documents
         .readFile,
         .writeFile,
@@ -37,6 +53,8 @@ public enum ActionCatalog {
         .showAlert,
         .showNotification,
         .comment,
+        .hasAnyValue,
+        .valueOr,
     ]
 
     /// The action a program names (`show-result`), if there is one.
