@@ -2,9 +2,9 @@ import Foundation
 import FlowModel
 
 extension ActionEntry {
-    /// Shortcuts' Calculate Statistics, exactly on decimals. An empty list
-    /// has no average: the output is nothing; an item that is no number
-    /// fails the step, naming it.
+    /// Shortcuts' Calculate Statistics, exactly on decimals, over the items
+    /// that are numbers (or text that reads as one), as Shortcuts takes the
+    /// numbers of its input. No numbers have no average: the output is nothing.
     public static let calculateStatistics = ActionEntry(
         name: "calculate-statistics", category: .numbers, shortcutsNames: ["Calculate Statistics"],
         keywords: ["average", "mean", "median", "mode", "sum", "total", "minimum", "maximum", "standard deviation"],
@@ -16,13 +16,8 @@ extension ActionEntry {
         ],
         output: .decimal, outputMayBeAbsent: true, isIdempotent: true,
         example: #"calculate-statistics([2.95, 3.5, 4.25], measure: "average")"#
-    ) { call, context in
-        let items = call.list("list") ?? []
-        var numbers: [Decimal] = []
-        for (index, item) in items.enumerated() {
-            guard let number = ExactDecimal.from(item) else { throw context.fail("item \(index + 1) ('\(item)') is not a number") }
-            numbers.append(number)
-        }
+    ) { call, _ in
+        let numbers = (call.list("list") ?? []).compactMap(ExactDecimal.from)
         let measure = StatisticsMeasure(rawValue: call.text("measure").replacingOccurrences(of: "-", with: " ")) ?? .average
         return Statistics.compute(measure, of: numbers).map(RuntimeValue.decimal) ?? .nothing
     }

@@ -3,26 +3,20 @@ import FlowModel
 
 extension ActionEntry {
     /// Shortcuts' Format File Size: a byte count as Finder shows it (1 KB is
-    /// 1000 bytes), or in binary units as `ls -h` (1 KiB is 1024 bytes). A
-    /// measurement of information storage (`2MB`) is read in bytes.
+    /// 1000 bytes), or in binary units as `ls -h` (1 KiB is 1024 bytes).
+    /// (A measurement such as `2MB` is `convert-measurement`'s to format.)
     public static let formatFileSize = ActionEntry(
         name: "format-file-size", category: .numbers, shortcutsNames: ["Format File Size"], keywords: ["bytes", "KB", "MB", "GB", "human readable"],
         summary: "Format ${bytes} as a file size",
         parameters: [
-            .first("bytes", .any, help: "a byte count, or a measurement such as 2MB"),
+            .first("bytes", .integer, help: "a byte count"),
             .labeled("binary", .boolean, default: .boolean(false), help: "KiB, MiB (powers of 1024)"),
         ],
         output: .string, isIdempotent: true,
         example: "format-file-size(1500000)"
     ) { call, context in
         let given = call.value("bytes") ?? .nothing
-        var count: Decimal?
-        if case .measurement(let value, let unit) = given, let number = ExactDecimal.from(value) {
-            count = try? MeasurementConversion.convert(number, from: unit, to: "B")
-        } else {
-            count = ExactDecimal.from(given)
-        }
-        guard let count else { throw context.fail("'\(given)' is not a byte count") }
+        guard let count = ExactDecimal.from(given) else { throw context.fail("'\(given)' is not a byte count") }
         let whole = Rounding.round(count, places: 0)
         guard let bytes = Int64(exactly: NSDecimalNumber(decimal: whole).doubleValue) else { throw context.fail("'\(given)' is too large a byte count") }
         return .string(FileSizeFormatting.format(bytes: bytes, units: call.value("binary") == .boolean(true) ? .binary : .decimal))
