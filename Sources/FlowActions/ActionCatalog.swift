@@ -17,12 +17,28 @@ public enum ActionCatalog {
         .changeCase,
         // Numbers
         .number,
+        .formatNumber,
+        .roundNumber,
+        .randomNumber,
+        .calculateStatistics,
+        .convertMeasurement,
+        .formatFileSize,
+        .getNumbersFromInput,
+        .calculate,
         // Lists
         .chooseFromList,
         .getItemFromList,
+        .filterList,
+        .sortList,
+        .reverseList,
+        .uniqueItems,
+        .combineLists,
         // Dictionaries
         .getDictionaryValue,
         .setDictionaryValue,
+        .getDictionaryFromInput,
+        .mergeDictionaries,
+        .getJSONText,
         // Encoding
         .base64Encode,
         .urlEncode,
@@ -50,6 +66,8 @@ public enum ActionCatalog {
         .showAlert,
         .showNotification,
         .comment,
+        .hasAnyValue,
+        .valueOr,
     ]
 
     /// The action a program names (`show-result`), if there is one.

@@ -1,5 +1,6 @@
 import Foundation
 import FlowDiagnostics
+import FlowModel
 import FlowSyntax
 
 /// Gives literal text its value and type: `1h30m` is a Duration of 5,400
@@ -7,10 +8,13 @@ import FlowSyntax
 enum LiteralEvaluator {
     static let durationUnits: [String: Double] = ["ms": 0.001, "s": 1, "m": 60, "h": 3_600, "d": 86_400, "w": 604_800]
     /// Measurement units flow knows; `m` is minutes, so metres are `meters`.
-    static let measurementUnits: Set<String> = [
+    /// FlowModel's `MeasurementUnits` table is the source (so `2MB`,
+    /// `2000000B` and `3GiB` are measurements that `convert-measurement`
+    /// reads), with the few spellings literals had before it.
+    static let measurementUnits: Set<String> = MeasurementUnits.literalSymbols.union([
         "km", "meters", "cm", "mm", "mi", "ft", "yd", "kg", "g", "mg", "lb", "oz", "l", "ml", "dl",
         "C", "F", "K", "kWh", "W", "kW", "percent", "kcal", "cal", "mph", "kmh", "steps",
-    ]
+    ])
     static let currencySymbols: [String: String] = ["$": "USD", "€": "EUR", "£": "GBP", "¥": "JPY"]
 
     static func evaluate(_ literal: Literal, report: (Diagnostic) -> Void) -> (Value, FlowType) {

@@ -72,8 +72,14 @@ import FlowDiagnostics
         return (program, workspace.allDiagnostics.flatMap { $0.1 }.filter { $0.severity == .error }.map(\.message))
     }
 
+    /// Actions whose text parameter must name something (a locale, a unit) or
+    /// be something (JSON): the sample text ("Soup of the day...") is none,
+    /// so the step fails, and must fail as a step does, with its message.
+    /// Their own tests (Programs/number-actions.flow, dictionary-actions.flow) run them with real values.
+    static let failsOnSampleText: Set<String> = ["format-number", "convert-measurement", "get-dictionary-from-input"]
+
     /// Runs shortcut "B"; its output, or the failure said as an issue.
-    static func run(_ program: ProgramGraph, inputs: [String: RuntimeValue], source: String) async -> RuntimeValue? {
+    static func run(_ program: ProgramGraph, inputs: [String: RuntimeValue], source: String, mayFailStep: Bool = false) async -> RuntimeValue? {
         guard let graph = program.shortcuts.first(where: { $0.name == "B" }) else { return nil }
         let state = FileManager.default.temporaryDirectory.appendingPathComponent("flow-action-\(UUID().uuidString)")
         defer { try? FileManager.default.removeItem(at: state) }
@@ -82,6 +88,9 @@ import FlowDiagnostics
         let interpreter = Interpreter(program: program, graph: graph, environment: environment)
         do {
             try await interpreter.run(inputs: inputs)
+        } catch RunFailure.failed(_, let message) where mayFailStep {
+            #expect(!message.isEmpty, "\(source)")
+            return nil
         } catch {
             Issue.record("checked clean but failed: \(error)\n\(source)")
             return nil
@@ -107,7 +116,8 @@ import FlowDiagnostics
         let (program, errors) = Self.compile(source)
         #expect(errors.isEmpty, "\(source)\n\(errors)")
         guard errors.isEmpty, Self.runs(entry) else { return }
-        Self.expectOutput(await Self.run(program, inputs: values, source: source), of: entry, source: source)
+        Self.expectOutput(await Self.run(program, inputs: values, source: source, mayFailStep: Self.failsOnSampleText.contains(name)),
+                          of: entry, source: source)
     }
 
     @Test(arguments: names)

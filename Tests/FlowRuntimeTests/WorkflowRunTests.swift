@@ -68,6 +68,7 @@ import FlowApps
         #expect(finished.contains("Soup for three"), "Soup Chef's total split by Split, the app of the protocol README's five minutes")
         #expect(finished.contains("Unpack soup groceries"), "Pantry's handler, written with FlowKit: \(finished)")
         #expect(finished.contains("Restock soup supplies"), "\(finished)")
+        #expect(finished.contains("Price report"), "the number, list and dictionary actions together: \(finished)")
         #expect(finished.count >= 3, "ran to the end: \(finished)")
         #expect(["Order 1 Clam Chowder", "Soup for the table", "Today's toppings", "Drink water"].allSatisfy(finished.contains),
                 "every gallery shortcut ran: \(finished)")
