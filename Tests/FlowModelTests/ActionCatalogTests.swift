@@ -77,7 +77,7 @@ import FlowCompiler
         #expect(ActionCatalog.search("http").first?.name == "get-contents-of-url")
         #expect(ActionCatalog.search("bash").map(\.name) == ["run-shell-script"])
         #expect(ActionCatalog.search("ask for input").first?.name == "ask-for-input")
-        #expect(ActionCatalog.search("get file").first?.name == "read-file", "Shortcuts' Get File is read-file")
+        #expect(ActionCatalog.search("get file").first?.name == "get-file", "Shortcuts' Get File is get-file")
         #expect(ActionCatalog.search("soup pizza quasar").isEmpty)
         #expect(ActionCatalog.search("  ").count == ActionCatalog.all.count)
         #expect(ActionCatalog.standingFor(shortcutsName: "append to text file").map(\.name) == ["append-file"])
