@@ -47,8 +47,13 @@ enum FilePaths {
 
     /// Makes the folder and any missing parents; nil when done, else why not.
     static func makeFolder(_ path: String) -> String? {
+        attempt { try FileManager.default.createDirectory(atPath: path, withIntermediateDirectories: true) }
+    }
+
+    /// Runs a file operation; nil when done, else the system's reason in words.
+    static func attempt(_ operation: () throws -> Void) -> String? {
         do {
-            try FileManager.default.createDirectory(atPath: path, withIntermediateDirectories: true)
+            try operation()
             return nil
         } catch {
             return SystemReason.describe(error)

@@ -27,21 +27,11 @@ enum FileTransfer {
     static func copy(_ source: String, to destination: String, replaces: Bool) -> String? {
         if replaces, FilePaths.exists(destination), let reason = remove(destination) { return reason }
         if let reason = FilePaths.makeParent(of: destination) { return reason }
-        do {
-            try FileManager.default.copyItem(atPath: source, toPath: destination)
-            return nil
-        } catch {
-            return SystemReason.describe(error)
-        }
+        return FilePaths.attempt { try FileManager.default.copyItem(atPath: source, toPath: destination) }
     }
 
     /// Removes a file or a folder with what is in it, for good.
     static func remove(_ path: String) -> String? {
-        do {
-            try FileManager.default.removeItem(atPath: path)
-            return nil
-        } catch {
-            return SystemReason.describe(error)
-        }
+        FilePaths.attempt { try FileManager.default.removeItem(atPath: path) }
     }
 }
