@@ -49,9 +49,22 @@ public enum ActionCatalog {
         .readFile,
         .writeFile,
         .appendFile,
+        .prependFile,
+        .saveFile,
+        .getFile,
+        .getDetailsOfFiles,
+        .getContentsOfFolder,
+        .createFolder,
+        .copyFile,
+        .moveFile,
+        .renameFile,
+        .deleteFiles,
         // Dates
         .currentDate,
         .formatDate,
+        .adjustDate,
+        .getTimeBetweenDates,
+        .getDatesFromInput,
         // Web
         .getContentsOfUrl,
         // Sharing

@@ -51,6 +51,11 @@ public final class ActionEntry: Sendable {
     /// the path), checked against a scoped capability by the checker when it
     /// is a literal and by the runtime always.
     public let reach: ReachParameter?
+    /// More parameters it reaches (a move reads its source and writes its
+    /// destination), proved and permitted like `reach`.
+    public let alsoReach: [ReachParameter]
+    /// `reach` and `alsoReach`: every parameter naming what the action touches.
+    public var reaches: [ReachParameter] { (reach.map { [$0] } ?? []) + alsoReach }
     /// Who else a run of it involves besides the run itself: a person asked,
     /// the desktop, other shortcuts. The agreement tests run only actions that
     /// involve nobody and need no capability.
@@ -83,7 +88,7 @@ public final class ActionEntry: Sendable {
 
     public init(name: String, category: ActionCategory, shortcutsNames: [String], isFlowOnly: Bool = false, keywords: [String] = [],
                 summary: String, parameters: [ActionParameter], output: FlowType, outputMayBeAbsent: Bool = false,
-                capability: Capability? = nil, reach: ReachParameter? = nil, involves: Set<Involvement> = [],
+                capability: Capability? = nil, reach: ReachParameter? = nil, alsoReach: [ReachParameter] = [], involves: Set<Involvement> = [],
                 isIdempotent: Bool, atMostOneOf: [String] = [], atLeastOneOf: [String] = [], shortcutParameter: String? = nil,
                 checkLiteral: LiteralCheck? = nil, checkLiterals: CallLiteralCheck? = nil,
                 example: String, run: @escaping Run) {
@@ -98,6 +103,7 @@ public final class ActionEntry: Sendable {
         self.outputMayBeAbsent = outputMayBeAbsent
         self.capability = capability
         self.reach = reach
+        self.alsoReach = alsoReach
         self.involves = involves
         self.isIdempotent = isIdempotent
         self.atMostOneOf = atMostOneOf

@@ -59,8 +59,16 @@ enum ScopeDeclaration {
     /// A literal the step reaches that the declaration does not allow is an
     /// error; a value known only at run time is checked then.
     static func checkLiteralReach(of action: ActionEntry, node: StepNode, declared: Permissions, report: (Diagnostic) -> Void) {
-        guard let reach = action.reach, let capability = action.capability, declared.contains(capability),
-              let binding = node.bindings.first(where: { $0.parameter == reach.parameter }) else { return }
+        guard let capability = action.capability, declared.contains(capability) else { return }
+        for reach in action.reaches {
+            guard let binding = node.bindings.first(where: { $0.parameter == reach.parameter }) else { continue }
+            checkLiteralReach(of: action, reach: reach, binding: binding, node: node, declared: declared, report: report)
+        }
+    }
+
+    /// One reached parameter's literal targets against the declaration.
+    static func checkLiteralReach(of action: ActionEntry, reach: ReachParameter, binding: StepNode.Binding, node: StepNode,
+                                  declared: Permissions, report: (Diagnostic) -> Void) {
         var items: [Reach] = []
         for target in literalStrings(binding.value) {
             switch reach.kind {

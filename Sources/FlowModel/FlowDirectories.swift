@@ -8,6 +8,7 @@ import Foundation
 /// | configuration (config.json, contacts.json, apps/, automations/) | `$FLOW_CONFIG_HOME`, `$XDG_CONFIG_HOME/flow` | `~/.config/flow` |
 /// | state (the outbox, donations, history, apps' data) | `--state`, `$FLOW_STATE_DIR`, `$XDG_STATE_HOME/flow` | `~/.local/state/flow` |
 /// | library (shortcuts `flow gallery add` copies) | `$XDG_DATA_HOME/flow/shortcuts` | `~/.local/share/flow/shortcuts` |
+/// | trash (what `delete-files` deletes) | `$XDG_DATA_HOME/Trash` | `~/.local/share/Trash` |
 ///
 /// An XDG variable that is empty or relative is ignored, as the specification asks.
 public enum FlowDirectories {
@@ -28,6 +29,13 @@ public enum FlowDirectories {
     public static func shortcuts(environment: [String: String]) -> URL {
         if let xdg = xdg("XDG_DATA_HOME", environment) { return xdg.appendingPathComponent("flow/shortcuts") }
         return home(environment).appendingPathComponent(".local/share/flow/shortcuts")
+    }
+
+    /// The home trash of the freedesktop.org Trash specification, where
+    /// `delete-files` puts what it deletes so it can be restored.
+    public static func trash(environment: [String: String]) -> URL {
+        if let xdg = xdg("XDG_DATA_HOME", environment) { return xdg.appendingPathComponent("Trash") }
+        return home(environment).appendingPathComponent(".local/share/Trash")
     }
 
     /// `$HOME`, else the account's home folder.

@@ -49,7 +49,7 @@ import Testing
         #expect(rows.dropFirst().first?.hasPrefix("  get-dictionary-value") == true, "the exact Shortcuts name first: \(search.stdout)")
         #expect(search.stdout.contains("· Shortcuts: Get Dictionary Value"), "\(search.stdout)")
         let file = try run(["actions", "--search", "GET FILE"])
-        #expect(file.stdout.contains("read-file") && file.stdout.contains("Shortcuts: Get File"), "\(file.stdout)")
+        #expect(file.stdout.contains("get-file") && file.stdout.contains("Shortcuts: Get File"), "\(file.stdout)")
         let keyword = try run(["actions", "--search", "curl"])
         #expect(keyword.stdout == "Web\n  get-contents-of-url  Get contents of [URL]  · Shortcuts: Get Contents of URL\n", "\(keyword.stdout)")
         for (query, name) in [("split text", "split-text"), ("replace text", "replace-text"), ("url encode", "url-encode"),

@@ -66,7 +66,7 @@ import FlowState
         let text = hover["result"]?["contents"]?["value"]?.string ?? ""
         #expect(text.contains("Shortcuts: Get Dictionary Value") && text.contains("Output: JSON (or nothing)"), "\(hover)")
         let items = try client.request("textDocument/completion", client.at(uri("hover.flow"), line, 3))["result"]?["items"]?.array ?? []
-        let item = items.first { $0["label"]?.string == "read-file" }
+        let item = items.first { $0["label"]?.string == "get-file" }
         #expect(item?["documentation"]?.string?.contains("Shortcuts: Get File") == true, "\(String(describing: item))")
     }
 

@@ -77,7 +77,7 @@ import FlowCompiler
         #expect(ActionCatalog.search("http").first?.name == "get-contents-of-url")
         #expect(ActionCatalog.search("bash").map(\.name) == ["run-shell-script"])
         #expect(ActionCatalog.search("ask for input").first?.name == "ask-for-input")
-        #expect(ActionCatalog.search("get file").first?.name == "read-file", "Shortcuts' Get File is read-file")
+        #expect(ActionCatalog.search("get file").first?.name == "get-file", "Shortcuts' Get File is get-file")
         #expect(ActionCatalog.search("split text").first?.name == "split-text")
         #expect(ActionCatalog.search("replace text").first?.name == "replace-text")
         #expect(ActionCatalog.search("url encode").first?.name == "url-encode")

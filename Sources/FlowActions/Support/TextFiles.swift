@@ -17,9 +17,11 @@ enum TextFiles {
         return path
     }
 
-    /// Replaces the file whole, or appends to it; a failure names the path and the system's reason.
+    /// Replaces the file whole, or appends to it, its missing folders made
+    /// first (as Shortcuts' Save File makes them); a failure names the path and the system's reason.
     static func write(_ call: ActionCall, _ context: any ActionContext, append: Bool) throws {
         let path = try permitted(call, context)
+        if let reason = FilePaths.makeParent(of: path) { throw context.fail("cannot make the folder of \(path): \(reason)") }
         if let reason = SystemReason.write(Array(call.text("text").utf8), to: path, append: append) {
             throw context.fail("cannot write \(path): \(reason)")
         }

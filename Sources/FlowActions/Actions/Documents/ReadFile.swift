@@ -1,10 +1,11 @@
 import FlowModel
 
 extension ActionEntry {
-    /// Shortcuts' Get File, for text: the file's contents (`~` is the home
+    /// A text file's contents in one step (Shortcuts' Get File then its
+    /// text; `get-file` is Get File itself) (`~` is the home
     /// folder, a relative path is read in the working folder).
     public static let readFile = ActionEntry(
-        name: "read-file", category: .documents, shortcutsNames: ["Get File"], keywords: ["open", "load", "contents", "cat", "text file"],
+        name: "read-file", category: .documents, shortcutsNames: [], isFlowOnly: true, keywords: ["open", "load", "contents", "cat", "text file"],
         summary: "Read ${path}",
         parameters: [.first("path", .file, sink: .path)],
         output: .string, capability: .files, reach: .init(parameter: "path", kind: .read), isIdempotent: true,
