@@ -58,6 +58,9 @@ public final class Daemon: @unchecked Sendable {
         var automation: AutomationGraph
         var program: ProgramGraph
         var trigger: RuntimeValue
+        /// A rerun after a crash: the interrupted run whose step journal it
+        /// replays and goes on writing. Nil: the run keeps its own.
+        var resuming: String? = nil
     }
 
     let options: Options

@@ -28,7 +28,7 @@ struct RunOutcome {
 /// Checks `source` (Soup Chef built in), runs its only shortcut with these
 /// answers, with waits recorded instead of slept.
 func run(_ source: String, answers: [(String, String)] = [], yes: Bool = false, allowed: Permissions = [],
-         state: URL? = nil, configuration: FlowConfiguration = FlowConfiguration()) async throws -> RunOutcome {
+         state: URL? = nil, configuration: FlowConfiguration = FlowConfiguration(), durable: DurableRun? = nil) async throws -> RunOutcome {
     let workspace = Workspace { _ in nil }
     workspace.addRoot(SourceFile(path: "test.flow", text: source))
     let program = Compiler.compile(workspace)
@@ -44,6 +44,7 @@ func run(_ source: String, answers: [(String, String)] = [], yes: Bool = false, 
     var environment = RunEnvironment(registry: registry, conversation: conversation, output: { transcript.add($0) },
                                      stateDirectory: directory, allowed: allowed, sleep: { transcript.add("(wait \($0)s)") })
     environment.configuration = configuration
+    environment.durable = durable
     let interpreter = Interpreter(program: program, graph: program.shortcuts[0], environment: environment)
     var failure: RunFailure?
     do { try await interpreter.run() } catch let error as RunFailure { failure = error }

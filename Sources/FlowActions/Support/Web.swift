@@ -57,7 +57,7 @@ enum Web {
         case .success(let value): return value
         case .failure(let error) where response.headers["content-type"]?.lowercased().contains("json") == true:
             // Said as JSON and not JSON: an error with the place, not text that looks like data.
-            throw RunFailure.failed(step: step, message: "\(url.absoluteString) answered JSON that does not read: \(error)")
+            throw context.fail("\(url.absoluteString) answered JSON that does not read: \(error)")
         case .failure: return .string(String(decoding: data, as: UTF8.self))
         }
     }
