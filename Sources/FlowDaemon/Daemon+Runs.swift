@@ -59,10 +59,11 @@ extension Daemon {
                     return
                 }
                 durable.replay.warnings.forEach(log)
-                let outcome = await runner.run(run.automation, trigger: run.trigger, runID: id, durable: durable, step: { trace in
+                let outcome = await runner.run(run.automation, trigger: run.trigger, runID: id, durable: durable, step: { [weak self] trace in
                     do { try store.appendStep(RunTrace.step(trace, endedAt: now()), to: id, sync: false) } catch {
                         log("could not record a step of \(id.prefix(8)): \(error)")
                     }
+                    self?.fault("after-step")
                 }, say: { line in log("\(run.automation.name): \(line)") })
                 self?.finished(run, outcome)
             }
