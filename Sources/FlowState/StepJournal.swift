@@ -36,16 +36,7 @@ public struct StepJournal: Sendable {
     /// What the journal says, with a warning naming the file for each record
     /// that was not trusted (a torn last record is what a crash mid-append leaves).
     public func read() throws(StateError) -> StepReplay {
-        let contents = try journal.read()
-        var entries: [StepJournalEntry] = []
-        var warnings = contents.problems.map { "warning: \($0)" }
-        for (index, record) in contents.records.enumerated() {
-            if let entry = try? JSONDecoder().decode(StepJournalEntry.self, from: Data(record)) {
-                entries.append(entry)
-            } else {
-                warnings.append("warning: \(path): record \(index + 1) is not a step record; skipped it")
-            }
-        }
+        let (entries, warnings) = try journal.decoded(as: StepJournalEntry.self, what: "a step record")
         return StepReplay(entries: entries, warnings: warnings)
     }
 }

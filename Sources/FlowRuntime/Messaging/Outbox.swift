@@ -55,16 +55,7 @@ public struct Outbox {
     ///
     /// - Throws: the outbox exists but cannot be read (permission, a folder in its place).
     public func read() throws(StateError) -> Contents {
-        let contents = try journal.read()
-        var messages: [Message] = []
-        var warnings = contents.problems.map { "warning: \($0)" }
-        for (index, record) in contents.records.enumerated() {
-            if let message = try? JSONDecoder().decode(Message.self, from: Data(record)) {
-                messages.append(message)
-            } else {
-                warnings.append("warning: \(file.path): record \(index + 1) is not a message; skipped it")
-            }
-        }
+        let (messages, warnings) = try journal.decoded(as: Message.self, what: "a message")
         return Contents(messages: messages, warnings: warnings)
     }
 
