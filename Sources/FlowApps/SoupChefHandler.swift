@@ -12,7 +12,7 @@ public enum SoupChefHandler {
             "OrderSoup": orderSoup(),
             "ListToppings": listToppings(),
             "OrderClamChowder": orderClamChowder(),
-        ], suggestions: soupOfTheDay())
+        ], suggestions: soupOfTheDay(), honorsIdempotencyKeys: true)
     }
 
     /// The talks' suggestion of something the person may not have ordered
@@ -116,6 +116,10 @@ public enum SoupChefHandler {
         let store = values["storeLocation"]?.description
         let delivery = values["deliveryLocation"]?.description
         let placed: (number: Int, total: Decimal, minutes: Int)? = try SoupChefKitchen.change(in: context.stateDirectory) { kitchen in
+            // The same step of the same run again (after a crash): the order it placed then, not a second one.
+            if let key = context.idempotencyKey, let earlier = kitchen.orders.last(where: { $0.key == key }) {
+                return (false, (earlier.number, earlier.total, earlier.minutes))
+            }
             let inStock = kitchen.stock[soup.caseName] ?? 0
             guard inStock >= quantity else { return (false, nil) }
             kitchen.stock[soup.caseName] = inStock - quantity
@@ -125,7 +129,7 @@ public enum SoupChefHandler {
             let number = (kitchen.orders.last?.number ?? 1000) + 1
             kitchen.orders.append(.init(number: number, soup: soup.caseName, quantity: quantity, toppings: toppings, store: store,
                                         delivery: delivery, total: total, minutes: minutes,
-                                        placed: ISO8601DateFormatter().string(from: Date())))
+                                        placed: ISO8601DateFormatter().string(from: Date()), key: context.idempotencyKey))
             return (true, (number, total, minutes))
         }
         guard let (number, total, minutes) = placed else {

@@ -15,6 +15,8 @@ struct SoupChefKitchen: Codable {
         var total: Decimal
         var minutes: Int
         var placed: String
+        /// The idempotency key it was placed under, if any: the same key places no second order.
+        var key: String? = nil
     }
 
     var stock: [String: Int]

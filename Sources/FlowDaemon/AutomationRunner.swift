@@ -20,6 +20,9 @@ public struct AutomationRunner: Sendable {
         case needsConfirmation(String)
         case notPermitted(String)
         case cancelled
+        /// Cut short by a crash earlier and not resumed: why (the step that
+        /// may or may not have happened, or the shortcut changed since).
+        case interrupted(String)
     }
 
     public var program: ProgramGraph
@@ -40,6 +43,10 @@ public struct AutomationRunner: Sendable {
     public var donations: (any Donating)?
     /// The person's phrases, for handlers that show them (`HandlerContext.phrases`).
     public var phrases: (any PhraseReading)?
+    /// The digest of a shortcut's files, as the grants use it: a run is
+    /// resumed by replay only if it is what the run started with. Nil: no
+    /// digest, so a journal with steps in it is never replayed.
+    public var digest: (@Sendable (ShortcutGraph) -> String)?
 
     public init(program: ProgramGraph, stateDirectory: URL, configuration: FlowConfiguration = FlowConfiguration(),
                 allowed: @escaping @Sendable (ShortcutGraph) -> (Permissions, whyNot: String?), makeHandlers: @escaping MakeHandlers,
@@ -65,9 +72,12 @@ public struct AutomationRunner: Sendable {
         return program.shortcuts.first { $0.name == name && $0.path == automation.path } ?? program.shortcuts.first { $0.name == name }
     }
 
-    public func run(_ automation: AutomationGraph, trigger: RuntimeValue, runID: String,
+    /// `durable`: the run's step journal, and what an earlier attempt of
+    /// the same run recorded in it (replayed, see `DurableRun`).
+    public func run(_ automation: AutomationGraph, trigger: RuntimeValue, runID: String, durable: DurableRun? = nil,
                     step: @escaping @Sendable (StepTrace) -> Void, say: @escaping @Sendable (String) -> Void) async -> Outcome {
         guard let graph = graph(of: automation) else { return .failed("no shortcut named '\(automation.runs ?? "")'") }
+        if let durable, let refusal = Self.checkDigest(durable, now: digest?(graph)) { return refusal }
         // Refused before anything starts, apps included: nothing is half done.
         let granted = allowed(graph)
         let permitted: Permissions
@@ -90,6 +100,7 @@ public struct AutomationRunner: Sendable {
         environment.trace = step
         environment.donations = donations
         environment.phrases = phrases
+        environment.durable = durable
         let interpreter = Interpreter(program: program, graph: graph, environment: environment)
         let inputs = automation.arguments.mapValues { RuntimeValue(constant: $0, apps: program.apps) }
         do {
@@ -106,6 +117,8 @@ public struct AutomationRunner: Sendable {
             }
         } catch is CancellationError {
             return .cancelled
+        } catch let interrupted as InterruptedStep {
+            return .interrupted(interrupted.description)
         } catch {
             return .failed("\(error)")
         }

@@ -38,6 +38,7 @@ extension Daemon {
         let store = self.store
         let log = options.log
         let now = options.now
+        let state = options.stateDirectory
         // Made under the lock, so the run cannot end (and remove itself) before it is recorded here.
         lock.withLock {
             tasks[id] = Task(executorPreference: RunExecutor.shared) { [weak self] in
@@ -48,10 +49,21 @@ extension Daemon {
                 }
                 self?.fault("during-run")
                 log("\(run.automation.name): run \(id.prefix(8)) started" + (run.record.lateBy.map { $0 >= 1 ? ", \(DurationText.format($0.rounded())) late" : "" } ?? ""))
-                let outcome = await runner.run(run.automation, trigger: run.trigger, runID: id, step: { trace in
+                let durable: DurableRun
+                do {
+                    durable = try DurableRun.open(stateDirectory: state, runID: run.resuming ?? id,
+                                                  repeatsUnsafeSteps: run.automation.rerunOnInterrupt)
+                } catch {
+                    log("could not read the step journal of run \(id.prefix(8)): \(error)")
+                    self?.finished(run, .failed("its step journal cannot be read: \(error)"))
+                    return
+                }
+                durable.replay.warnings.forEach(log)
+                let outcome = await runner.run(run.automation, trigger: run.trigger, runID: id, durable: durable, step: { [weak self] trace in
                     do { try store.appendStep(RunTrace.step(trace, endedAt: now()), to: id, sync: false) } catch {
                         log("could not record a step of \(id.prefix(8)): \(error)")
                     }
+                    self?.fault("after-step")
                 }, say: { line in log("\(run.automation.name): \(line)") })
                 self?.finished(run, outcome)
             }
@@ -68,6 +80,7 @@ extension Daemon {
         case .needsValue(let message): recorded = .failed(message)
         case .needsConfirmation(let question): recorded = .failed("needs confirmation: \(question); add 'run-without-asking' to the automation")
         case .cancelled: recorded = .cancelled(lock.withLock { stopping } ? "the daemon stopped" : "cancelled")
+        case .interrupted(let reason): recorded = .interrupted(reason)
         }
         let type = recorded.state == .succeeded ? "flow.run.finished" : "flow.run.failed"
         // When an automation chains on the run, its end is on disk before the event is posted.

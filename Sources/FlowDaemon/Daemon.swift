@@ -32,7 +32,8 @@ public final class Daemon: @unchecked Sendable {
         public var log: @Sendable (String) -> Void
         /// How long running steps may take to finish on SIGTERM before they are cancelled.
         public var grace: Double = 30
-        /// Test-only: "after-claim" or "during-run" kills the daemon there (SIGKILL).
+        /// Test-only: "after-claim", "during-run" (started, before its first
+        /// step) or "after-step" (each step's end) kills the daemon there (SIGKILL).
         public var fault: String?
         /// When the machine booted (`when boot` runs once per boot); injected by tests.
         public var bootTime: Date? = Daemon.bootTime()
@@ -58,6 +59,9 @@ public final class Daemon: @unchecked Sendable {
         var automation: AutomationGraph
         var program: ProgramGraph
         var trigger: RuntimeValue
+        /// A rerun after a crash: the interrupted run whose step journal it
+        /// replays and goes on writing. Nil: the run keeps its own.
+        var resuming: String? = nil
     }
 
     let options: Options

@@ -28,7 +28,8 @@ public enum RunTrace {
         for (name, value) in trace.inputs { inputs[name] = json(value) }
         return StepRecord(name: trace.summary, summary: trace.summary, inputs: inputs,
                           output: trace.output == .nothing ? nil : json(trace.output),
-                          startedAt: endedAt.addingTimeInterval(-trace.seconds), duration: trace.seconds, error: trace.error)
+                          startedAt: endedAt.addingTimeInterval(-trace.seconds), duration: trace.seconds, error: trace.error,
+                          replayed: trace.replayed ? true : nil)
     }
 
     /// What `trigger` reads in a run's steps (every property FlowModel's

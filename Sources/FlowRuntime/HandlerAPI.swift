@@ -45,9 +45,15 @@ public struct HandlerContext: Sendable {
     /// The phrases the person bound to the app's intents, to show next to
     /// what they run. Nil where nobody's phrases are known.
     public var phrases: AppPhrases?
+    /// The same for every attempt of one step of one run (the run's id and
+    /// the step's place), different for any other: a `handle` given a key it
+    /// has seen answers as it did then and does nothing again, so a run cut
+    /// short mid-step can run the step again. Nil outside a journaled run.
+    public var idempotencyKey: String?
 
     public init(runID: String, stateDirectory: URL, log: @escaping @Sendable (String) -> Void = { _ in }, donations: AppDonations? = nil,
-                phrases: AppPhrases? = nil) {
+                phrases: AppPhrases? = nil, idempotencyKey: String? = nil) {
+        self.idempotencyKey = idempotencyKey
         self.runID = runID
         self.stateDirectory = stateDirectory
         self.log = log
@@ -128,8 +134,13 @@ public struct AppHandler: Sendable {
     /// (Soup Chef's soup of the day): `flow suggest` offers them beside what
     /// it learned. They cost nothing to ask for, so they are a list, not a call.
     public var suggestions: [SuggestedShortcut]
+    /// Whether every intent's `handle` honors `HandlerContext.idempotencyKey`
+    /// (the same key answers as before and does nothing again): then a step
+    /// cut short by a crash may run again (`DurableRun`). False unless said.
+    public var honorsIdempotencyKeys: Bool
 
-    public init(app: String, intents: [String: IntentHandler], suggestions: [SuggestedShortcut] = []) {
+    public init(app: String, intents: [String: IntentHandler], suggestions: [SuggestedShortcut] = [], honorsIdempotencyKeys: Bool = false) {
+        self.honorsIdempotencyKeys = honorsIdempotencyKeys
         self.app = app
         self.intents = intents
         self.suggestions = suggestions

@@ -68,10 +68,10 @@ public enum IntentRun {
         return (app, intent, handler)
     }
 
-    static func context(_ app: String, _ environment: RunEnvironment) -> HandlerContext {
+    static func context(_ app: String, _ environment: RunEnvironment, idempotencyKey: String? = nil) -> HandlerContext {
         HandlerContext(runID: environment.runID, stateDirectory: environment.stateDirectory.appendingPathComponent("apps/\(app)"),
                        donations: environment.donations.map { AppDonations(app: app, sink: $0) },
-                       phrases: environment.phrases.map { AppPhrases(app: app, source: $0) })
+                       phrases: environment.phrases.map { AppPhrases(app: app, source: $0) }, idempotencyKey: idempotencyKey)
     }
 
     /// The run's limits raised by the intent's declared `timeout` and the step's.
@@ -82,10 +82,10 @@ public enum IntentRun {
     /// `resolved` hears the values the app resolved (answers included), for
     /// the step's trace; `stepLimit` is the step's own `timeout`, if it has one.
     static func perform(app: AppModel, intent: IntentModel, handler: IntentHandler, given: [String: IntentLifecycle.Given],
-                        apps: [AppModel], environment: RunEnvironment, donates: Bool, stepLimit: Double? = nil,
+                        apps: [AppModel], environment: RunEnvironment, donates: Bool, stepLimit: Double? = nil, idempotencyKey: String? = nil,
                         resolved: (IntentValues) -> Void = { _ in }) async throws -> RuntimeValue {
         let lifecycle = IntentLifecycle(app: app, intent: intent, handler: handler, apps: apps, conversation: environment.conversation,
-                                        context: context(app.name, environment), limits: limits(intent, environment, step: stepLimit))
+                                        context: context(app.name, environment, idempotencyKey: idempotencyKey), limits: limits(intent, environment, step: stepLimit))
         let (response, values) = try await lifecycle.run(given: given)
         resolved(values)
         let dialog = ResponseDialog.text(response, intent: intent, app: app, values: values)

@@ -35,6 +35,15 @@ public final class Interpreter: @unchecked Sendable {
     /// Whether its intent runs are donated: its shortcut says nothing
     /// against it (`donate false`), and neither does any shortcut that ran it.
     var donates: Bool
+    /// Before each step's place in the step journal: the place of the
+    /// `run-shortcut` step that runs this shortcut, and "/" (see `place(of:)`).
+    var placePrefix = ""
+    /// The pass of each loop around the region running now, outermost first.
+    var passes: [Int] = []
+    /// The node of the step running now, for its idempotency key.
+    var runningNode: Int?
+    /// How many menus this shortcut has shown, for each menu's place.
+    var menusShown = 0
 
     /// Control leaving a region early.
     enum Exit: Error {
@@ -70,7 +79,9 @@ public final class Interpreter: @unchecked Sendable {
 
     /// One pass of a loop's body; true when it said `break`. `continue` ends
     /// the pass; both belong to the innermost loop, so they stop here.
-    func runPass(_ body: Region) async throws -> Bool {
+    func runPass(_ body: Region, pass: Int) async throws -> Bool {
+        passes.append(pass)
+        defer { passes.removeLast() }
         do {
             try await run(body)
         } catch Exit.continueLoop {
@@ -82,7 +93,7 @@ public final class Interpreter: @unchecked Sendable {
     }
 
     /// Hands the step to the trace (`--trace`, history), its inputs as they were.
-    func traceStep(_ node: Int, output: RuntimeValue, started: UInt64, error: String? = nil) {
+    func traceStep(_ node: Int, output: RuntimeValue, started: UInt64, error: String? = nil, replayed: Bool = false) {
         guard let trace = environment.trace else { return }
         var inputs: [(String, RuntimeValue)] = []
         for binding in graph.nodes[node].bindings {
@@ -94,7 +105,7 @@ public final class Interpreter: @unchecked Sendable {
             inputs.append((binding.parameter, (try? evaluate(binding.value)) ?? .nothing))
         }
         trace(StepTrace(summary: graph.nodes[node].summary, inputs: inputs, output: output,
-                        seconds: Double(DispatchTime.now().uptimeNanoseconds - started) / 1e9, error: error))
+                        seconds: Double(DispatchTime.now().uptimeNanoseconds - started) / 1e9, error: error, replayed: replayed))
     }
 
     func run(_ region: Region) async throws {
@@ -112,6 +123,18 @@ public final class Interpreter: @unchecked Sendable {
             environment.progress?(graph.nodes[node].summary)
             defer { environment.progress?(nil) }
             resolvedInputs = nil
+            if let recorded = try replayed(node) {
+                // Finished in an earlier attempt of this run: its output, not its effect again.
+                traceStep(node, output: recorded, started: started, replayed: true)
+                outputs[node] = recorded
+                clock += 1
+                ranAt[node] = clock
+                if let slot { slots[slot] = recorded }
+                return
+            }
+            try recordStart(node)
+            runningNode = node
+            defer { runningNode = nil }
             do {
                 value = try await runNode(graph.nodes[node])
             } catch is CancellationError {
@@ -122,6 +145,7 @@ public final class Interpreter: @unchecked Sendable {
                 if failedAt == nil { failedAt = (graph.nodes[node].path.isEmpty ? graph.path : graph.nodes[node].path, graph.nodes[node].range) }
                 throw failure
             }
+            try recordFinish(node, output: value)
             traceStep(node, output: value, started: started)
             outputs[node] = value
             clock += 1
@@ -142,7 +166,7 @@ public final class Interpreter: @unchecked Sendable {
             let times = Int(saturating: try evaluate(count).asDouble ?? 0)
             for pass in 0..<max(0, times) {
                 slots[index] = .integer(pass + 1)
-                if try await runPass(body) { break }
+                if try await runPass(body, pass: pass + 1) { break }
             }
         case .whileLoop(let condition, let body, let index):
             var pass = 0
@@ -150,13 +174,13 @@ public final class Interpreter: @unchecked Sendable {
                 pass += 1
                 try checkLoopLimit(pass)
                 slots[index] = .integer(pass)
-                if try await runPass(body) { break }
+                if try await runPass(body, pass: pass) { break }
             }
         case .forEach(let item, let sequence, let body, let index):
             for (position, value) in Self.items(of: try evaluate(sequence)).enumerated() {
                 slots[item] = value
                 slots[index] = .integer(position + 1)
-                if try await runPass(body) { break }
+                if try await runPass(body, pass: position + 1) { break }
             }
         case .breakLoop:
             throw Exit.breakLoop
@@ -167,8 +191,11 @@ public final class Interpreter: @unchecked Sendable {
             var question = Ask(app: "flow", intent: graph.name, parameter: "menu", displayName: "Menu", explicitPrompt: prompt,
                                type: .string, options: labels)
             question.acceptsOtherValues = false
-            let answer = try await Asking.value(question, conversation: environment.conversation, apps: program.apps,
-                                                now: environment.now(), step: "menu")
+            // The answer is recorded: a replay takes the branch this run took.
+            let answer = try await recordedInput("answer", at: nextMenuPlace(), step: "menu") {
+                try await Asking.value(question, conversation: self.environment.conversation, apps: self.program.apps,
+                                       now: self.environment.now(), step: "menu")
+            }
             let chosen = labels.firstIndex(of: answer) ?? 0
             if let slot { slots[slot] = labels[chosen] }
             try await run(items[chosen].body)
@@ -236,7 +263,7 @@ public final class Interpreter: @unchecked Sendable {
         }
         return try await IntentRun.perform(app: app, intent: intent, handler: handler, given: given, apps: program.apps,
                                            environment: environment, donates: donates, stepLimit: try node.timeout.map(evaluate)?.asDouble,
-                                           resolved: { self.resolvedInputs = $0 })
+                                           idempotencyKey: idempotencyKey, resolved: { self.resolvedInputs = $0 })
     }
 }
 

@@ -44,6 +44,9 @@ public struct RunEnvironment: Sendable {
     public var donations: (any Donating)?
     /// The person's phrases, which handlers read through `HandlerContext.phrases`; nil: none known.
     public var phrases: (any PhraseReading)?
+    /// The run's step journal and what an earlier attempt recorded in it
+    /// (`DurableRun`); nil: the steps are not journaled (a manual run).
+    public var durable: DurableRun?
 
     public init(registry: HandlerRegistry, conversation: Conversation, output: @escaping @Sendable (String) -> Void,
                 stateDirectory: URL, input: String = "", allowed: Permissions = [],
@@ -68,4 +71,7 @@ public struct StepTrace: Sendable {
     public var seconds: Double
     /// Why the step failed, when it did: a failed step is in the trace too.
     public var error: String? = nil
+    /// The step finished in an earlier attempt of this run: its recorded
+    /// output was used, and it did not run again.
+    public var replayed = false
 }

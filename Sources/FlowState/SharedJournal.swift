@@ -53,6 +53,15 @@ public struct SharedJournal: Sendable {
     /// scanner built for speed); everything else is the same.
     @discardableResult
     public func append(_ payload: [UInt8], framed: Bool = true, now: Date = Date()) throws(StateError) -> SetAsideReport? {
+        try append(payload, framed: framed, now: now, unlessAny: nil).setAside
+    }
+
+    /// Appends one record unless a whole record already in the file matches
+    /// `duplicate`, checked under the same lock as the write, so two
+    /// processes appending the same keyed record leave one (the outbox keeps
+    /// one message per idempotency key). `appended` is false when one was there.
+    public func append(_ payload: [UInt8], framed: Bool = true, now: Date = Date(),
+                       unlessAny duplicate: (([UInt8]) -> Bool)?) throws(StateError) -> (appended: Bool, setAside: SetAsideReport?) {
         let framedLine = framed ? JournalFraming.frame(payload) : (payload.contains(JournalFraming.newline) ? nil : payload + [JournalFraming.newline])
         guard let line = framedLine else { throw .encoding("a record holds a newline") }
         try Posix.makeDirectories(url.deletingLastPathComponent().path)
@@ -60,9 +69,10 @@ public struct SharedJournal: Sendable {
         defer { Posix.close(descriptor) }
         try Self.lock(descriptor, path: path)
         let report = try cutTornTail(descriptor, now: now)
+        if let duplicate, try read().records.contains(where: duplicate) { return (false, report) }
         try Posix.writeAll(descriptor, line, path: path)
         try Posix.syncData(descriptor, path: path)
-        return report
+        return (true, report)
     }
 
     /// Whether an append would be allowed now: the file (or its folder, when

@@ -16,6 +16,8 @@ struct StateLayout: Sendable {
     var schedulerLock: String { scheduler + "/lock" }
     /// Runs started with `flow run`: a journal and a lock file each.
     var manualRuns: String { scheduler + "/manual" }
+    /// One step journal per run (`StepJournal`): what each step did, for replay.
+    var stepJournals: String { root + "/runs" }
 
     /// The event spool.
     var events: String { root + "/events" }

@@ -14,9 +14,14 @@ public struct StepRecord: Codable, Sendable, Equatable {
     public var duration: Double
     /// The error that ended the step, if one did.
     public var error: String?
+    /// True when the step finished in an earlier attempt of the run (one a
+    /// crash cut short): its output is the recorded one, and it did not run
+    /// again. Nil otherwise, so a record without it reads as it did.
+    public var replayed: Bool?
 
     public init(name: String, summary: String? = nil, inputs: [String: JSONValue] = [:], output: JSONValue? = nil,
-                startedAt: Date? = nil, duration: Double = 0, error: String? = nil) {
+                startedAt: Date? = nil, duration: Double = 0, error: String? = nil, replayed: Bool? = nil) {
+        self.replayed = replayed
         self.name = name
         self.summary = summary
         self.inputs = inputs

@@ -16,6 +16,7 @@ import Testing
         "lint": [["lint", "--json", "Workflows"]],
         "app": [["app", "test", "--json", "--state", "STATE", "Workflows/apps/reminders.flow"]],
         "history": [["history", "--json", "--state", "STATE"]],
+        "messages": [["messages", "--json", "--state", "STATE"]],
         "apps": [["apps", "--json"]],
         "actions": [["actions", "--json"], ["actions", "show", "SoupChef.OrderSoup", "--json"]],
         "options": [["options", "SoupChef.OrderSoup", "storeLocation", "--json", "--state", "STATE"]],

@@ -29,7 +29,7 @@ struct RunOutcome {
 /// answers, with waits recorded instead of slept.
 func run(_ source: String, answers: [(String, String)] = [], yes: Bool = false, allowed: Permissions = [],
          state: URL? = nil, configuration: FlowConfiguration = FlowConfiguration(),
-         now: @escaping @Sendable () -> Date = { Date() }) async throws -> RunOutcome {
+         now: @escaping @Sendable () -> Date = { Date() }, durable: DurableRun? = nil) async throws -> RunOutcome {
     let workspace = Workspace { _ in nil }
     workspace.addRoot(SourceFile(path: "test.flow", text: source))
     let program = Compiler.compile(workspace)
@@ -46,6 +46,7 @@ func run(_ source: String, answers: [(String, String)] = [], yes: Bool = false, 
                                      stateDirectory: directory, allowed: allowed, sleep: { transcript.add("(wait \($0)s)") })
     environment.configuration = configuration
     environment.now = now
+    environment.durable = durable
     let interpreter = Interpreter(program: program, graph: program.shortcuts[0], environment: environment)
     var failure: RunFailure?
     do { try await interpreter.run() } catch let error as RunFailure { failure = error }

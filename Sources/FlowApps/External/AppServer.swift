@@ -117,7 +117,9 @@ public struct AppServer: Sendable {
             return encode(refusal)
         case "handle":
             let (_, intentHandler, current) = try request(params)
-            return encode(try await intentHandler.handle(current, context))
+            var keyed = context
+            keyed.idempotencyKey = params["idempotencyKey"] as? String
+            return encode(try await intentHandler.handle(current, keyed))
         default:
             throw Refusal(code: -32601, message: "unknown method '\(method)'")
         }

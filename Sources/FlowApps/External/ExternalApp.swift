@@ -23,8 +23,11 @@ enum ExternalApp {
 
     static func intentHandler(_ intent: IntentModel, app: String, values: ProtocolValues, connection: AppConnection) -> IntentHandler {
         let name = intent.name
-        var handler = IntentHandler { current, _ in
-            let answer = try await connection.call("handle", ["intent": name, "values": values.encode(current)])
+        var handler = IntentHandler { current, context in
+            var params: [String: Any] = ["intent": name, "values": values.encode(current)]
+            // The same for every attempt of this step of this run: an app that keeps it does the work once.
+            if let key = context.idempotencyKey { params["idempotencyKey"] = key }
+            let answer = try await connection.call("handle", params)
             return try response(answer, intent: intent, app: app, phase: "handle", values: values)
         }
         // The program is started (and the handshake made) in a phase of its own.

@@ -61,6 +61,7 @@ enum DaemonCommand {
                                           makeHandlers: { apps, state, _ in (try kept.registry(for: apps, stateDirectory: state), {}) },
                                           now: clock)
             runner.donations = donor
+            runner.digest = { graph in grants.identity(for: graph, program: program).digest }
             runner.folder = context.currentDirectory
             runner.phrases = StoredPhraseReader(store: PhraseStore(stateDirectory: stateDirectory, now: clock), apps: program.apps)
             return runner

@@ -44,7 +44,8 @@ enum RunText {
         if let ended = run.endedAt { lines.append("  ended       \(InstantText.format(ended, in: zone))") }
         if !run.steps.isEmpty { lines.append("  steps") }
         for (index, step) in run.steps.enumerated() {
-            lines.append(String(format: "    %d. [%.3fs] ", index + 1, step.duration) + (step.summary ?? step.name))
+            lines.append(String(format: "    %d. [%.3fs] ", index + 1, step.duration) + (step.summary ?? step.name)
+                         + (step.replayed == true ? " (replayed: its recorded output; it did not run again)" : ""))
             for (name, value) in step.inputs.sorted(by: { $0.key < $1.key }) { lines.append("         \(name): \(show(value))") }
             if let output = step.output { lines.append("         → \(show(output))") }
             if let error = step.error { lines.append("         error: \(error)") }

@@ -44,6 +44,8 @@ extension Interpreter {
         if let input { environment.input = input.description }
         let nested = Interpreter(program: program, graph: other, environment: environment)
         nested.depth = depth + 1
+        // Its steps' places are under this step's, so each call of it has its own.
+        nested.placePrefix = (runningNode.map(place(of:)) ?? placePrefix + "run") + "/"
         nested.donates = donates && other.donates
         do { try await nested.run(inputs: values) } catch RunFailure.stopped {}
         return nested.result ?? .nothing

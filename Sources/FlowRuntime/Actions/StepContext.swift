@@ -61,7 +61,8 @@ struct StepContext: ActionContext {
     }
 
     func sendMessage(to recipients: RuntimeValue, text: String) async throws {
-        try await SendMessage.send(to: recipients, text: text, environment: environment, step: step, permit: permit)
+        try await SendMessage.send(to: recipients, text: text, environment: environment, step: step,
+                                   key: interpreter.idempotencyKey, permit: permit)
     }
 
     func fail(_ message: String) -> any Error {

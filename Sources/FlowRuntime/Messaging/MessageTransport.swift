@@ -16,6 +16,8 @@ struct OutgoingMessage {
     var recipients: [Contacts.Contact]
     var text: String
     var time: Date
+    /// The step's idempotency key; the outbox keeps one message per key.
+    var key: String? = nil
 
     var timestamp: String { ISO8601DateFormatter().string(from: time) }
 

@@ -16,6 +16,9 @@ public struct Outbox {
         public var addresses: [String]?
         public var text: String
         public var time: String
+        /// The sending step's idempotency key (run id and step place), when
+        /// the run keeps a step journal: the outbox holds one message per key.
+        public var key: String?
     }
 
     /// The outbox as FlowState's shared journal: many flow processes append
@@ -27,12 +30,19 @@ public struct Outbox {
     /// standard error by the caller's `report`).
     func append(_ outgoing: OutgoingMessage, report: (String) -> Void = { _ in }) throws(StateError) {
         let message = Message(to: outgoing.recipients.map(\.name), addresses: outgoing.recipients.map(\.address),
-                              text: outgoing.text, time: outgoing.timestamp)
+                              text: outgoing.text, time: outgoing.timestamp, key: outgoing.key)
         let encoder = JSONEncoder()
         encoder.outputFormatting = [.sortedKeys, .withoutEscapingSlashes]
         guard let line = try? encoder.encode(message) else { throw .encoding("the message could not be written as JSON") }
-        if let setAside = try journal.append(Array(line)) { report("warning: \(setAside)") }
+        // A step run again after a crash sends under the same key: the message it sent before stands.
+        let sentBefore: (([UInt8]) -> Bool)? = message.key.map { key in
+            { record in (try? JSONDecoder().decode(KeyOnly.self, from: Data(record)))?.key == key }
+        }
+        if let setAside = try journal.append(Array(line), unlessAny: sentBefore).setAside { report("warning: \(setAside)") }
     }
+
+    /// Just a record's key, to find a message sent under it.
+    private struct KeyOnly: Decodable { var key: String? }
 
     /// What the outbox holds: every whole message, oldest first, and a line
     /// for each record that could not be read (named by file and line).
@@ -45,16 +55,7 @@ public struct Outbox {
     ///
     /// - Throws: the outbox exists but cannot be read (permission, a folder in its place).
     public func read() throws(StateError) -> Contents {
-        let contents = try journal.read()
-        var messages: [Message] = []
-        var warnings = contents.problems.map { "warning: \($0)" }
-        for (index, record) in contents.records.enumerated() {
-            if let message = try? JSONDecoder().decode(Message.self, from: Data(record)) {
-                messages.append(message)
-            } else {
-                warnings.append("warning: \(file.path): record \(index + 1) is not a message; skipped it")
-            }
-        }
+        let (messages, warnings) = try journal.decoded(as: Message.self, what: "a message")
         return Contents(messages: messages, warnings: warnings)
     }
 

@@ -4,7 +4,7 @@ import Foundation
 /// message to the configured transport. Either all recipients are known and
 /// the message goes, or none is sent and the step fails naming the unknown one.
 enum SendMessage {
-    static func send(to recipients: RuntimeValue, text: String, environment: RunEnvironment, step: String,
+    static func send(to recipients: RuntimeValue, text: String, environment: RunEnvironment, step: String, key: String? = nil,
                      permit: (Reach) throws -> Void = { _ in }) async throws {
         let names: [String]
         if case .list(let values) = recipients { names = values.map(\.description) } else { names = [recipients.description] }
@@ -20,7 +20,7 @@ enum SendMessage {
             case .failure(let unknown): throw RunFailure.failed(step: step, message: unknown.description)
             }
         }
-        let message = OutgoingMessage(recipients: contacts, text: text, time: environment.now())
+        let message = OutgoingMessage(recipients: contacts, text: text, time: environment.now(), key: key)
         do {
             try await environment.configuration.transport.deliver(message, stateDirectory: environment.stateDirectory)
         } catch let error as DeliveryError {
