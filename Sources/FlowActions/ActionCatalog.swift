@@ -25,6 +25,11 @@ public enum ActionCatalog {
         .formatDate,
         // Web
         .getContentsOfUrl,
+        .getHeadersOfUrl,
+        .expandUrl,
+        .getComponentOfUrl,
+        .makeUrl,
+        .getUrlsFromInput,
         // Sharing
         .sendMessage,
         .copyToClipboard,
@@ -37,6 +42,9 @@ public enum ActionCatalog {
         .showAlert,
         .showNotification,
         .comment,
+        .getEnvironmentVariable,
+        .getDeviceDetails,
+        .waitUntil,
     ]
 
     /// The action a program names (`show-result`), if there is one.
