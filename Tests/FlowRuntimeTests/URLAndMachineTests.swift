@@ -18,7 +18,7 @@ import FlowDiagnostics
           show-result(get-component-of-url(link, component: "fragment"))
           show-result(get-component-of-url(link, component: "user"))
           let items = get-component-of-url(link, component: "query-items")
-          show-result(items.note)
+          show-result(items["note"])
           let port = get-component-of-url("https://example.com/", component: "port")
           show-result("[${port}]")
           show-result(make-url(host: "example.com", port: 8080, path: "/soups/tomato basil", query: ["note": "a&b=c", "day": "mon"], fragment: "top"))
@@ -38,6 +38,10 @@ import FlowDiagnostics
         await #expect(throws: RunFailure.self) { try await run("shortcut \"t\" {\n  get-component-of-url(\"https://a.b\", component: \"hots\")\n}\n") }
         let badPort = try await run("shortcut \"t\" {\n  make-url(host: \"a.b\", port: 70000)\n}\n")
         #expect(badPort.failure?.description.contains("a port is 0 to 65535") == true)
+        // A scheme is one of the choices; a host's bytes that are no host name's are encoded (Foundation would trap on them).
+        await #expect(throws: RunFailure.self) { try await run("shortcut \"t\" {\n  make-url(scheme: \"1 x\", host: \"a.b\")\n}\n") }
+        let odd = try await run("shortcut \"t\" {\n  show-result(make-url(host: \"a b/c\", path: \"\"))\n  show-result(make-url(scheme: \"http\", host: \"[::1]\", port: 8080, path: \"x\"))\n}\n")
+        #expect(odd.transcript.lines == ["https://a%20b%2Fc/", "http://[::1]:8080/x"], "\(String(describing: odd.failure))")
     }
 
     @Test func theEnvironmentAndTheMachineAreRead() async throws {
@@ -46,8 +50,8 @@ import FlowDiagnostics
           show-result(get-environment-variable("HOME"))
           let unset = get-environment-variable("FLOW_SURELY_UNSET_VARIABLE")
           show-result("[${unset}]")
-          show-result(get-device-details("cpu-count") > 0)
-          show-result(get-device-details("host-name"))
+          show-result(get-device-details(detail: "cpu-count") > 0)
+          show-result(get-device-details(detail: "host-name"))
         }
         """
         let outcome = try await run(program)

@@ -10,14 +10,14 @@ extension ActionEntry {
         keywords: ["hostname", "system", "os", "version", "user", "cpu", "memory", "ram", "uptime", "battery", "machine"],
         summary: "Get ${detail} of this machine",
         parameters: [
-            ActionParameter(label: nil, name: "detail", type: .string, choices: [
+            ActionParameter(label: "detail", name: "detail", type: .string, choices: [
                 .init("host-name", output: .string), .init("os", output: .string), .init("os-version", output: .string),
                 .init("user", output: .string), .init("cpu-count", output: .integer), .init("memory", output: .integer),
                 .init("uptime", output: .duration), .init("battery", output: .integer),
             ], help: "memory in bytes, battery in percent"),
         ],
         output: .string, outputMayBeAbsent: true, isIdempotent: false,
-        example: #"get-device-details("host-name")"#
+        example: #"get-device-details(detail: "host-name")"#
     ) { call, context in
         guard let detail = DeviceDetails.Detail(rawValue: call.text("detail")) else {
             throw context.fail("no device detail '\(call.text("detail"))'")
