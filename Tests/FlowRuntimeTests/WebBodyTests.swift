@@ -1,6 +1,8 @@
 import Foundation
 import Testing
 import FlowTestSupport
+import FlowCompiler
+import FlowDiagnostics
 @testable import FlowRuntime
 
 /// get-contents-of-url's request bodies as Shortcuts' Request Body menu
@@ -80,6 +82,15 @@ import FlowTestSupport
         expected.append(bytes)
         expected.append(Data("\r\n--\(boundary)--\r\n".utf8))
         #expect(request.body == expected)
+    }
+
+    /// The checker cannot tell whether a body holds files, so `files` beside
+    /// `network` is never "unneeded" for a shortcut that gets a URL.
+    @Test func declaringFilesForAnUploadIsNotCalledUnneeded() {
+        let workspace = Workspace { _ in nil }
+        workspace.addRoot(SourceFile(path: "t.flow", text: "shortcut \"t\" (photo: File) {\n  requires network, files\n  get-contents-of-url(url: \"https://example.com\", body: [\"p\": photo], body-type: \"multipart\")\n}\n"))
+        _ = Compiler.compile(workspace)
+        #expect(workspace.allDiagnostics.flatMap(\.1).map(\.id) == [])
     }
 
     @Test func aMultipartFileNeedsFilesToBeGranted() async throws {

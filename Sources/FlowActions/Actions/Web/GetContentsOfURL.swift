@@ -18,7 +18,7 @@ extension ActionEntry {
             .labeled("output", .string, default: .string("body"), choices: ["body", "response"],
                      help: "body, or response: {status, headers, body, url}, any status"),
         ],
-        output: .json, capability: .network, reach: .init(parameter: "url", kind: .host), isIdempotent: false,
+        output: .json, capability: .network, mayAlsoNeed: [.files], reach: .init(parameter: "url", kind: .host), isIdempotent: false,
         example: #"get-contents-of-url(url: "https://wttr.in/?format=j1")"#
     ) { call, context in
         try context.require(.network)
