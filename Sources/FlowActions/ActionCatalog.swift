@@ -45,6 +45,7 @@ public enum ActionCatalog {
         .getEnvironmentVariable,
         .getDeviceDetails,
         .waitUntil,
+        .getType,
     ]
 
     /// The action a program names (`show-result`), if there is one.

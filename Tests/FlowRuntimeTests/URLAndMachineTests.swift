@@ -52,11 +52,12 @@ import FlowDiagnostics
           show-result("[${unset}]")
           show-result(get-device-details(detail: "cpu-count") > 0)
           show-result(get-device-details(detail: "host-name"))
+          show-result("${get-type(unset)} ${get-type([1])} ${get-type(2.5)}")
         }
         """
         let outcome = try await run(program)
         #expect(outcome.failure == nil, "\(String(describing: outcome.failure))")
-        #expect(outcome.transcript.lines == [ProcessInfo.processInfo.environment["HOME"] ?? "", "[]", "yes", ProcessInfo.processInfo.hostName])
+        #expect(outcome.transcript.lines == [ProcessInfo.processInfo.environment["HOME"] ?? "", "[]", "yes", ProcessInfo.processInfo.hostName, "Nothing List Decimal"])
     }
 
     /// The run's sleep is asked for the time left on the run's clock (the
