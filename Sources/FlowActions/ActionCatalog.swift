@@ -67,6 +67,11 @@ public enum ActionCatalog {
         .getDatesFromInput,
         // Web
         .getContentsOfUrl,
+        .getHeadersOfUrl,
+        .expandUrl,
+        .getComponentOfUrl,
+        .makeUrl,
+        .getUrlsFromInput,
         // Sharing
         .sendMessage,
         .copyToClipboard,
@@ -81,6 +86,10 @@ public enum ActionCatalog {
         .comment,
         .hasAnyValue,
         .valueOr,
+        .getEnvironmentVariable,
+        .getDeviceDetails,
+        .waitUntil,
+        .getType,
     ]
 
     /// The action a program names (`show-result`), if there is one.

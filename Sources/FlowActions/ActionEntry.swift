@@ -47,6 +47,10 @@ public final class ActionEntry: Sendable {
     public let outputMayBeAbsent: Bool
     /// The permission it needs to run (`requires` or `--allow`); nil for none.
     public let capability: Capability?
+    /// Capabilities some of its steps need too, by the values they are given
+    /// (a multipart body's files need `files`): required as the step runs,
+    /// and declaring them is never "unneeded", since the checker cannot tell.
+    public let mayAlsoNeed: [Capability]
     /// The parameter naming what it reaches (the URL's host, the recipients,
     /// the path), checked against a scoped capability by the checker when it
     /// is a literal and by the runtime always.
@@ -88,7 +92,8 @@ public final class ActionEntry: Sendable {
 
     public init(name: String, category: ActionCategory, shortcutsNames: [String], isFlowOnly: Bool = false, keywords: [String] = [],
                 summary: String, parameters: [ActionParameter], output: FlowType, outputMayBeAbsent: Bool = false,
-                capability: Capability? = nil, reach: ReachParameter? = nil, alsoReach: [ReachParameter] = [], involves: Set<Involvement> = [],
+                capability: Capability? = nil, mayAlsoNeed: [Capability] = [], reach: ReachParameter? = nil, alsoReach: [ReachParameter] = [],
+                involves: Set<Involvement> = [],
                 isIdempotent: Bool, atMostOneOf: [String] = [], atLeastOneOf: [String] = [], shortcutParameter: String? = nil,
                 checkLiteral: LiteralCheck? = nil, checkLiterals: CallLiteralCheck? = nil,
                 example: String, run: @escaping Run) {
@@ -102,6 +107,7 @@ public final class ActionEntry: Sendable {
         self.output = output
         self.outputMayBeAbsent = outputMayBeAbsent
         self.capability = capability
+        self.mayAlsoNeed = mayAlsoNeed
         self.reach = reach
         self.alsoReach = alsoReach
         self.involves = involves

@@ -57,6 +57,7 @@ enum CapabilityCheck {
         for node in nodes {
             guard case .builtin(let name) = node.action, let action = ActionCatalog.named(name) else { continue }
             if action.shortcutParameter != nil { runsOtherShortcuts = true }
+            used.formUnion(action.mayAlsoNeed)
             guard let capability = action.capability else { continue }
             defer { used.insert(capability) }
             ScopeDeclaration.checkLiteralReach(of: action, node: node, declared: declared, report: report)

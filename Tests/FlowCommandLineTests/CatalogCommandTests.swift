@@ -33,7 +33,16 @@ import Testing
         #expect(rows.contains("SoupChef.OrderSoup Order [Quantity] [Soup] for pickup from [Store Location]"), "\(all.stdout)")
         #expect(rows.contains("send-message Send \"[Text]\" to [To]"), "\(all.stdout)")
         let web = try run(["actions", "--category", "web"])
-        #expect(web.stdout == "Web\n  get-contents-of-url  Get contents of [URL]\n")
+        #expect(web.stdout == """
+            Web
+              expand-url            Expand [URL]
+              get-component-of-url  Get [Component] of [URL]
+              get-contents-of-url   Get contents of [URL]
+              get-headers-of-url    Get headers of [URL]
+              get-urls-from-input   Get URLs from [Text]
+              make-url              Make a URL to [Host]
+
+            """, "\(web.stdout)")
         let search = try run(["actions", "--search", "reminder list"])
         #expect(search.stdout.contains("Reminders.ListReminders") && search.stdout.contains("Reminders.AddReminder"))
         #expect(!search.stdout.contains("SoupChef"))
@@ -75,7 +84,7 @@ import Testing
         #expect(object?["name"] as? String == "append-file" && object?["shortcutsNames"] as? [String] == ["Append to Text File"], "\(byShortcutsName.stdout)")
         #expect(object?["capability"] as? String == "files" && object?["example"] as? String != nil)
         let help = try run(["help", "actions"])
-        #expect(help.stdout.contains("  get-contents-of-url(url: URL, method: String = \"GET\", headers: [String: String]?, body: JSON?) -> JSON"), "\(help.stdout)")
+        #expect(help.stdout.contains("  get-contents-of-url(url: URL, method: String = \"GET\", headers: [String: String]?, body: JSON?, body-type: \"json\" | \"form\" | \"multipart\" | \"raw\"?, output: \"body\" | \"response\" = \"body\") -> JSON"), "\(help.stdout)")
         #expect(help.stdout.contains("\"Get contents of [URL]\" · Shortcuts: Get Contents of URL"), "\(help.stdout)")
     }
 
