@@ -23,13 +23,13 @@ import Testing
     @Test func theExamplesLintClean() {
         let run = Run(["lint", "Workflows"])
         #expect(run.code == 0, "\(run.stderr)")
-        #expect(run.stderr == "linted 13 files: no warnings\n")
+        #expect(run.stderr == "linted 15 files: no warnings\n")
     }
 
     @Test func withoutFilesItLintsTheWorkingDirectorysWorkflows() throws {
         let run = Run(["lint"])
         #expect(run.code == 0, "\(run.stderr)")
-        #expect(run.stderr == "linted 13 files: no warnings\n")
+        #expect(run.stderr == "linted 15 files: no warnings\n")
         let empty = try temporaryDirectory([:])
         let none = Run(["lint"], in: empty)
         #expect(none.code == 64)

@@ -57,13 +57,19 @@ import FlowSyntax
                 guard broken, !structure.isUse(index) else { continue }
                 let names = structure.names(on: index)
                 for new in after where !base.contains(new) && !statement.contains(new.line) && !(opened?.contains(new.line) ?? false) {
-                    let aboutTheLine = names.contains { new.message.contains("'\($0)'") }
+                    // A broken `requires` declares other scopes: what its steps may reach is about that line.
+                    let declaresScopes = lines[index].trimmingCharacters(in: .whitespaces).hasPrefix("requires")
+                        && Self.capabilityIds.contains(new.id)
+                    let aboutTheLine = declaresScopes || names.contains { new.message.contains("'\($0)'") }
                     #expect(aboutTheLine, "\(where_) adds a cascade: \(new)")
                 }
             }
         }
         #expect(checks > 0)
     }
+
+    /// What a step reaching outside its declared capabilities reports.
+    static let capabilityIds: Set<String> = ["compiler.outside-capability-scope", "compiler.undeclared-capability", "compiler.unneeded-capability"]
 
     /// A diagnostic by where it is and what it says.
     struct Seen: Hashable, CustomStringConvertible {
@@ -187,7 +193,9 @@ struct LineStructure {
 
     func isUse(_ line: Int) -> Bool { lineTokens(line).first.map { file.text($0.range) == "use" } ?? false }
 
-    static let declarationWords: Set<String> = ["app", "enum", "type", "intent", "param", "response", "shortcut", "automation", "gallery"]
+    /// Words that open a block whose statements depend on its header: an
+    /// automation's `do` block holds the `requires` its steps are held to.
+    static let declarationWords: Set<String> = ["app", "enum", "type", "intent", "param", "response", "shortcut", "automation", "gallery", "do"]
 
     /// The lines of the declaration whose header this line starts, to its closing `}`.
     func declarationOpened(on line: Int) -> ClosedRange<Int>? {
