@@ -8,7 +8,7 @@ extension Parser {
         let range = parseBraced(context) { parser in
             let ((statement, trailing), broken) = parser.trackingErrors { parser in
                 let statement = parser.parseStatement(allowsMetadata: allowsMetadata)
-                return (statement, parser.expectStatementEnd())
+                return (statement, parser.expectStatementEnd(after: statement))
             }
             statements.append(contentsOf: Parser.recovered(statement, broken: broken, trailing: trailing))
         }
