@@ -71,16 +71,17 @@ enum LiteralEvaluator {
         if pairs.count == 1, measurementUnits.contains(pairs[0].1) {
             return (.measurement(value: pairs[0].0, unit: pairs[0].1), .measurement)
         }
-        let bad = pairs.first { durationUnits[$0.1] == nil && (pairs.count > 1 || !measurementUnits.contains($0.1)) }?.1 ?? unit
-        var message = "unknown unit '\(bad)' in '\(literal.text)'"
-        if let suggestion = Suggestions.closest(to: bad, among: Array(durationUnits.keys) + measurementUnits.sorted()) {
-            message += "; did you mean '\(suggestion)'?"
+        let bad = pairs.first { durationUnits[$0.1] == nil && (pairs.count > 1 || !measurementUnits.contains($0.1)) } ?? (0, unit)
+        var message = "unknown unit '\(bad.1)' in '\(literal.text)'"
+        let (hint, fixIt) = unitHint(bad.1, number: bad.0, in: literal, single: pairs.count == 1)
+        if !hint.isEmpty {
+            message += hint
         } else if pairs.count > 1 {
             message += "; only durations combine, as in 1h30m"
         } else {
             message += "; durations use ms, s, m, h, d or w, and measurements use units such as km, meters, kg or l"
         }
-        report(Diagnostic(id: "compiler.unknown-unit", message: message, range: literal.range))
+        report(Diagnostic(id: "compiler.unknown-unit", message: message, range: literal.range, fixIts: fixIt.map { [$0] } ?? []))
         return (.duration(seconds: 0), .invalid)
     }
 

@@ -57,6 +57,7 @@ extension ShortcutChecker {
             let (value, type) = LiteralEvaluator.evaluate(literal, report: report)
             return (.constant(value), type)
         case .string(let string):
+            if !string.bracePlaceholders.isEmpty { checkBracePlaceholders(string) }
             if let text = string.plainText {
                 if let expected, case .enumeration = expected {
                     // Reported here when it names no case: the caller's coercion must not report it again.
@@ -156,7 +157,8 @@ extension ShortcutChecker {
             let memberType = members.type(of: name.name, on: type)
             record?.add(CheckRecord.Member(name: name, baseType: type, type: memberType, path: path))
             guard let memberType else {
-                report(MemberDiagnostics.unknownMember(name, on: type, members: members))
+                report(MemberDiagnostics.unknownMember(name, on: type, members: members,
+                                                       written: SourceRange(start: base.range.end, end: name.range.end)))
                 return (.member(value, name.name), .invalid)
             }
             return (.member(value, name.name), memberType)

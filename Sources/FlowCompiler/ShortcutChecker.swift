@@ -526,6 +526,10 @@ final class ShortcutChecker {
             return
         }
         if unknownActionSeen, let first = name.name.first, first.isUppercase { return }
+        if let nothing = foreignNothing(name) {
+            report(nothing)
+            return
+        }
         if name.name.contains("-") {
             // `paid-total`: the parts are probably variables meant to be subtracted.
             for part in name.name.split(separator: "-") {

@@ -79,11 +79,21 @@ struct TemplateBuilder {
 
 /// The "unknown member" diagnostic, shared by templates and expressions.
 enum MemberDiagnostics {
-    static func unknownMember(_ name: Identifier, on type: FlowType, members: Members) -> Diagnostic {
+    /// "has no property", with "did you mean" only where the suggestion
+    /// keeps the meaning: on a dictionary, `d.key5` reads an entry, as in
+    /// JavaScript, so the subscript `d["key5"]` is offered (over `written`,
+    /// the `.key5` as written), never `keys`, which is another thing entirely.
+    static func unknownMember(_ name: Identifier, on type: FlowType, members: Members, written: SourceRange? = nil) -> Diagnostic {
         let candidates = members.members(of: type)?.map(\.0) ?? []
         var message = "\(type) has no property '\(name.name)'"
         var fixIts: [Diagnostic.FixIt] = []
-        if let suggestion = Suggestions.closest(to: name.name, among: candidates) {
+        let key = "[\"\(name.name)\"]"
+        if case .dictionary = type {
+            let properties = candidates.map { "'\($0)'" }
+            let named = properties.count > 1 ? properties.dropLast().joined(separator: ", ") + " and " + properties[properties.count - 1] : properties.first
+            message += "; an entry is read by its key, " + key + (named.map { " (its properties are \($0))" } ?? "")
+            if let written { fixIts.append(.init("read the entry " + key, range: written, replacement: key)) }
+        } else if let suggestion = Suggestions.closest(to: name.name, among: candidates) {
             message += "; did you mean '\(suggestion)'?"
             fixIts.append(.init("replace with '\(suggestion)'", range: name.range, replacement: suggestion))
         } else if !candidates.isEmpty {

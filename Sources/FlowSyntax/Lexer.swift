@@ -205,7 +205,34 @@ public struct Lexer {
             report("syntax.nul-byte", "unexpected NUL byte in source", range)
         } else if sawValidScalar {
             let text = String(decoding: bytes[start..<index], as: UTF8.self)
-            report("syntax.invalid-character", "unexpected character '\(text)'" + hint(for: text), range)
+            if text == "@" {
+                reportAtSign(range)
+            } else {
+                report("syntax.invalid-character", "unexpected character '\(text)'" + hint(for: text), range)
+            }
+        }
+    }
+
+    /// `@x = 5` and `@x`: how other shortcut languages (Cherri, for one)
+    /// declare and read variables. flow's form, with a fix-it.
+    mutating func reportAtSign(_ range: SourceRange) {
+        var end = index
+        while end < self.end && (isIdentifierStart(bytes[end]) || isDigit(bytes[end]) || bytes[end] == UInt8(ascii: "-")) { end += 1 }
+        guard end > index, isIdentifierStart(bytes[index]) else {
+            report("syntax.invalid-character", "unexpected character '@': variables are plain names in flow ('total'), and a cron macro goes in quotes (cron \"@daily\")", range)
+            return
+        }
+        let name = String(decoding: bytes[index..<end], as: UTF8.self)
+        var next = end
+        while next < self.end && (bytes[next] == 0x20 || bytes[next] == 0x09) { next += 1 }
+        let assigns = next < self.end && bytes[next] == UInt8(ascii: "=") && (next + 1 >= self.end || bytes[next + 1] != UInt8(ascii: "="))
+        if assigns {
+            report("syntax.invalid-character",
+                   "unexpected character '@': flow declares a variable with 'var \(name) = ...' ('let' for one that never changes) and reads it as '\(name)'",
+                   range, fixIts: [.init("declare it with 'var'", range: range, replacement: "var ")])
+        } else {
+            report("syntax.invalid-character", "unexpected character '@': a variable is read by its name alone, '\(name)'", range,
+                   fixIts: [.init("remove '@'", range: range, replacement: "")])
         }
     }
 
@@ -234,7 +261,6 @@ public struct Lexer {
         case "!": return "; did you mean 'not'?"
         case "&&", "&": return "; did you mean 'and'?"
         case "||", "|": return "; did you mean 'or'?"
-        case "@": return "; write dates as 2026-03-29 and times as 07:30"
         case "`": return "; strings use \" or '"
         default: return ""
         }

@@ -9,7 +9,7 @@ extension Parser {
             while kind == .newline || kind == .semicolon { index += 1 }
             if kind == .endOfFile { break }
             let before = index
-            if let decl = parseTopDecl() {
+            if let decl = parseTopDecl() ?? parseFunctionAsShortcutIfPresent() {
                 declarations.append(decl)
                 expectItemEnd(after: "a declaration")
             }
@@ -28,6 +28,29 @@ extension Parser {
         if at("shortcut") { return parseShortcutDecl() }
         if at("automation") { return parseAutomationDecl() }
         return nil
+    }
+
+    /// `function soup() {` at the top level: flow's reusable steps are a
+    /// shortcut, which the diagnostic says; the body is parsed as one (named
+    /// as the function was), so what it holds is still checked.
+    mutating func parseFunctionAsShortcutIfPresent() -> Decl? {
+        guard kind == .identifier, ForeignSyntax.functionWords.contains(text(current)), peekKind() == .identifier else { return nil }
+        let start = current.range
+        let word = text(current)
+        advance()
+        let nameToken = advance()
+        let name = text(nameToken)
+        var fixIts: [Diagnostic.FixIt] = []
+        if kind == .leftParen && peekKind() == .rightParen {
+            let close = tokens[index + 1].range
+            fixIts.append(.init("declare a shortcut", range: start.union(close), replacement: "shortcut \"\(name)\""))
+        }
+        error("syntax.foreign-syntax", ForeignSyntax.functionMessage(word, name: name), at: start.union(nameToken.range), fixIts: fixIts)
+        skipToOpeningBrace()
+        let body = parseBlock("shortcut '\(name)'", allowsMetadata: true)
+        let literal = StringLiteral(style: .quoted, segments: [.text(name)], range: nameToken.range)
+        let range = start.union(body.range)
+        return Decl(kind: .shortcut(ShortcutDecl(name: literal, inputs: nil, body: body, range: range)), range: range)
     }
 
     /// Something that cannot start a declaration: one diagnostic, then skip

@@ -259,10 +259,39 @@ extension Parser {
             return Expr(.parenthesized(inner), range: token.range.union(close?.range ?? inner.range))
         case .leftBracket:
             return parseListOrDictionary()
+        case .leftBrace where atBracedDictionary:
+            return bracedDictionary()
         default:
             errorAtCurrent("syntax.expected-expression", "expected an expression")
             return Expr(.missing, range: .at(rangeForError().start))
         }
+    }
+
+    /// `{"key": "v"}` or `{}`: a dictionary as JavaScript writes it.
+    var atBracedDictionary: Bool {
+        let next = tokens[index + 1].kind
+        return next == .rightBrace || ((next == .identifier || next.isStringLiteral) && tokens[index + 2].kind == .colon)
+    }
+
+    /// A dictionary in braces: the flow form (square brackets) is said, with
+    /// a fix-it when it fits on its line, and the group is skipped.
+    mutating func bracedDictionary() -> Expr {
+        let open = current
+        let start = index
+        skipGroup()
+        var end = index - 1
+        while end > start && tokens[end].kind == .newline { end -= 1 }
+        let range = open.range.union(tokens[end].range)
+        var suggestion: String?
+        if tokens[end].kind == .rightBrace && !file.text(range).contains("\n") {
+            let inner = file.text(SourceRange(start: open.range.end, end: tokens[end].range.start))
+            suggestion = inner.allSatisfy(\.isWhitespace) ? "[:]" : "[" + inner + "]"
+        }
+        let fixIts = suggestion.map { [Diagnostic.FixIt("use square brackets", range: range, replacement: $0)] } ?? []
+        index = start
+        error("syntax.foreign-syntax", ForeignSyntax.dictionaryMessage(suggestion), at: range, fixIts: fixIts)
+        skipGroup()
+        return Expr(.missing, range: range)
     }
 
     /// ask-expr = "ask" [ "(" string ")" ] ;

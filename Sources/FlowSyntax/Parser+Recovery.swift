@@ -41,11 +41,22 @@ extension Parser {
     /// After a statement: anything left on its line is an error; it is
     /// skipped, but a `{` that ends the line opens a block that is parsed
     /// (and returned) so the statements in it are checked.
-    mutating func expectStatementEnd() -> [Block] {
+    mutating func expectStatementEnd(after statement: Stmt) -> [Block] {
         if atItemEnd { return [] }
-        errorAtCurrent("syntax.expected-line-end", "expected end of line or ';' after a statement")
+        // `fro item in items {`, `iff ready {`: a keyword misspelled reads as a name, then more.
+        var hint: String?
+        var fixIts: [Diagnostic.FixIt] = []
+        if case .step(let step) = statement.kind, case .identifier(let name) = step.expr.kind,
+           let keyword = Suggestions.closest(to: name.name, among: Parser.statementKeywords) {
+            hint = "'\(name.name)' is not a keyword; did you mean '\(keyword)'?"
+            fixIts.append(.init("replace with '\(keyword)'", range: name.range, replacement: keyword))
+        }
+        errorAtCurrent("syntax.expected-line-end", "expected end of line or ';' after a statement", hint: hint, fixIts: fixIts)
         return skipToEndOfLineKeepingBlocks()
     }
+
+    /// The words a statement can start with, for "did you mean".
+    static let statementKeywords = ["let", "var", "if", "for", "while", "repeat", "try", "stop", "output"]
 
     /// `skipToEndOfLine`, except that a `{` at the end of the line (outside
     /// brackets) is the start of a block: `iff ready {` or a condition

@@ -10,7 +10,7 @@ extension Parser {
         let range = parseBraced(context) { parser in
             let ((statement, trailing), broken) = parser.trackingErrors { parser in
                 let statement = parser.parseStatement(allowsMetadata: allowsMetadata, allowsRequires: allowsMetadata || allowsRequires)
-                return (statement, parser.expectStatementEnd())
+                return (statement, parser.expectStatementEnd(after: statement))
             }
             statements.append(contentsOf: Parser.recovered(statement, broken: broken, trailing: trailing))
         }
@@ -31,7 +31,15 @@ extension Parser {
         case .kwTry: return parseTryStmt()
         case .kwStop: return parseStopStmt()
         case .kwOutput: return parseOutputStmt()
+        case .invalid where matches(current, "@") && peekKind() == .identifier && peekKind(2) == .equal:
+            // `@x = 5` (reported by the lexer, with 'var' as the fix): declares x, so its uses are no cascade.
+            let start = advance().range
+            let name = parseIdentifier()
+            advance()
+            let value = parseStep()
+            return Stmt(kind: .binding(isMutable: true, name: name, type: nil, value: value), range: start.union(value.range))
         case .identifier:
+            if let foreign = parseForeignDeclarationIfPresent() { return foreign }
             if (at("break") || at("continue")) && [.newline, .semicolon, .rightBrace, .endOfFile].contains(peekKind()) {
                 return parseLoopExitStmt()
             }
@@ -129,11 +137,35 @@ extension Parser {
                                    range: range))
     }
 
+    /// `const x = 3`, `function f() {`: what JavaScript and friends write,
+    /// said in flow's words. A constant is parsed as the `let` it means (so
+    /// its name is declared); a function's body is kept as a block.
+    mutating func parseForeignDeclarationIfPresent() -> Stmt? {
+        guard peekKind() == .identifier else { return nil }
+        let word = text(current)
+        let name = text(tokens[index + 1])
+        if ForeignSyntax.constantWords.contains(word) {
+            error("syntax.foreign-syntax", ForeignSyntax.constantMessage(word, name: name), at: current.range,
+                  fixIts: [.init("replace with 'let'", range: current.range, replacement: "let")])
+            return parseBinding(isMutable: false)
+        }
+        if ForeignSyntax.functionWords.contains(word) {
+            let start = current.range
+            error("syntax.foreign-syntax", ForeignSyntax.functionMessage(word, name: name), at: start)
+            return Stmt(kind: .invalid(blocks: skipToEndOfLineKeepingBlocks()), range: start)
+        }
+        return nil
+    }
+
     /// let-stmt = "let" identifier [ ":" type-ref ] "=" step ;
     /// var-stmt = "var" identifier [ ":" type-ref ] "=" step ;
     mutating func parseBinding() -> Stmt {
+        parseBinding(isMutable: kind == .kwVar)
+    }
+
+    /// After the keyword (current, and consumed here), whichever word it was.
+    mutating func parseBinding(isMutable: Bool) -> Stmt {
         let keyword = advance()
-        let isMutable = keyword.kind == .kwVar
         let name = expectIdentifier("expected a variable name after '\(isMutable ? "var" : "let")'")
         var type: TypeRef?
         if consume(.colon) != nil { type = parseTypeRef() }

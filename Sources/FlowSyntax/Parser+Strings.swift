@@ -19,13 +19,49 @@ extension Parser {
             let text = file.text(SourceRange(start: range.start + 1, end: contentEnd))
             return StringLiteral(style: .raw, segments: text.isEmpty ? [] : [.text(text)], range: range)
         case .multilineString:
-            return cookMultiline(token)
+            var literal = cookMultiline(token)
+            literal.bracePlaceholders = bracePlaceholders(range.start + 3, token.isMalformed ? range.end : range.end - 3, multiline: true)
+            return literal
         default:
             let contentEnd = token.isMalformed ? range.end : range.end - 1
             var cooker = StringCooker()
             cookSegment(range.start + 1, contentEnd, into: &cooker, multiline: false, malformed: token.isMalformed)
-            return StringLiteral(style: .quoted, segments: cooker.finish(), range: range)
+            return StringLiteral(style: .quoted, segments: cooker.finish(), range: range,
+                                 bracePlaceholders: bracePlaceholders(range.start + 1, contentEnd, multiline: false))
         }
+    }
+
+    /// The `{name}`s in a string's text between `start` and `end`, outside
+    /// its `${...}` interpolations and not escaped.
+    func bracePlaceholders(_ start: Int, _ end: Int, multiline: Bool) -> [Identifier] {
+        let bytes = file.bytes
+        func isNameByte(_ byte: UInt8) -> Bool {
+            (byte >= 0x61 && byte <= 0x7A) || (byte >= 0x41 && byte <= 0x5A) || (byte >= 0x30 && byte <= 0x39) || byte == 0x5F || byte == 0x2D
+        }
+        var found: [Identifier] = []
+        var index = start
+        while index < end {
+            let byte = bytes[index]
+            if byte == UInt8(ascii: "\\") {
+                index += 2
+            } else if byte == UInt8(ascii: "$") && index + 1 < end && bytes[index + 1] == UInt8(ascii: "{") {
+                guard let close = Lexer.interpolationEnd(in: bytes, openedAt: index, end: end, multiline: multiline) else { return found }
+                index = close + 1
+            } else if byte == UInt8(ascii: "{") {
+                var nameEnd = index + 1
+                while nameEnd < end && isNameByte(bytes[nameEnd]) { nameEnd += 1 }
+                if nameEnd > index + 1, nameEnd < end, bytes[nameEnd] == UInt8(ascii: "}"), !(bytes[index + 1] >= 0x30 && bytes[index + 1] <= 0x39) {
+                    let name = String(decoding: bytes[(index + 1)..<nameEnd], as: UTF8.self)
+                    found.append(Identifier(name, range: SourceRange(start: index, end: nameEnd + 1)))
+                    index = nameEnd + 1
+                } else {
+                    index += 1
+                }
+            } else {
+                index += 1
+            }
+        }
+        return found
     }
 
     /// multiline-string = '"""' newline { ... } newline { " " | ? tab ? } '"""' ;

@@ -36,6 +36,10 @@ public struct StringLiteral: Hashable, Sendable {
     public var style: Style
     public var segments: [Segment]
     public var range: SourceRange
+    /// `{name}` in the text (not `${name}`): how other shortcut languages
+    /// interpolate. Here it is literal text; the checker says so when the
+    /// name is a value in scope. Each range covers the braces.
+    public var bracePlaceholders: [Identifier] = []
 
     /// The text when there is no interpolation, as for names and templates without placeholders.
     public var plainText: String? {

@@ -49,7 +49,8 @@ func temporaryDirectory(_ files: [String: String]) throws -> URL {
         let directory = try temporaryDirectory(["bad.flow": "shortcut \"x\" {\n  show-result(\"hi\"\n}\n"])
         let run = Run(["check", "--color", "never", "bad.flow"], in: directory)
         #expect(run.code == 65)
-        #expect(run.stderr.contains("bad.flow:3:1: error: expected ',' or ')' in the argument list"))
+        // At the end of the line where the ')' is missing, not at the '}' on the next one.
+        #expect(run.stderr.contains("bad.flow:2:19: error: expected ',' or ')' in the argument list"))
         #expect(run.stderr.contains("bad.flow:2:14: note: to match this opening '('"))
         #expect(run.stderr.contains("1 error in 1 file checked"))
     }
