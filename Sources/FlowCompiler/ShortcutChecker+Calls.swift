@@ -124,7 +124,9 @@ extension ShortcutChecker {
             if type == .nothing {
                 report(Diagnostic(id: "compiler.no-output", message: "this produces nothing to pass as '\(parameter.name)'", range: argument.value.range))
             }
-            let coerced = coerce(value, from: type, to: parameter.type, range: argument.value.range)
+            let coerced = parameter.sink == .jsonBody && type == .string && isJSONDocumentWritten(argument.value)
+                ? jsonDocument(value, range: argument.value.range)
+                : coerce(value, from: type, to: parameter.type, range: argument.value.range)
             if let output = checkArgument(coerced, of: parameter, action: action, range: argument.value.range) { chosenOutput = output }
             bindings.append(.init(parameter: parameter.name, value: coerced))
             if action.checkLiterals != nil { written[parameter.name] = (coerced, argument.value) }

@@ -62,6 +62,28 @@ import FlowTestSupport
         #expect(text.transcript.lines == ["{not json"])
     }
 
+    /// A body written as JSON text, with or without values, is sent as the
+    /// JSON document it spells; other text is sent as it is.
+    @Test func aBodyWrittenAsJSONTextIsSentAsThatDocument() async throws {
+        let server = try LoopbackHTTPServer(headers: ["Content-Type": "text/plain"], body: "ok")
+        defer { server.stop() }
+        let url = server.url.absoluteString
+        let program = """
+        shortcut "Bodies" {
+          requires network
+          let name = "Clam \\"Chowder\\""
+          get-contents-of-url(url: "\(url)a", method: "POST", body: "{\\"price\\": 411.22}")
+          get-contents-of-url(url: "\(url)b", method: "POST", body: "{\\"name\\": \\"${name}\\"}")
+          get-contents-of-url(url: "\(url)c", method: "POST", body: "a=1&b=2")
+        }
+        """
+        let outcome = try await run(program, allowed: [.network])
+        #expect(outcome.failure == nil, "\(String(describing: outcome.failure))")
+        let bodies = server.requests.map { String(decoding: $0.body, as: UTF8.self) }
+        #expect(bodies == [#"{"price":411.22}"#, #"{"name":"Clam \"Chowder\""}"#, "a=1&b=2"])
+        #expect(server.requests.first?.headers["content-type"] == "application/json")
+    }
+
     @Test func anErrorStatusOrNoServerFailsTheStep() async throws {
         let server = try LoopbackHTTPServer(status: 404)
         defer { server.stop() }

@@ -16,6 +16,10 @@ extension Interpreter {
         if case .convert(let inner, let type) = value, case .template = inner {
             return try convert(try evaluate(inner, into: sink, step: step, shellValues: &shellValues), to: type)
         }
+        // A body written as JSON text with no values (`body: "{\"n\": 1}"`) is the document it spells, as a template is.
+        if sink == .jsonBody, let text = Self.writtenText(value), JSONBodyTemplate.isDocument(startingWith: text) {
+            return try jsonBody([.text(text)], step: step)
+        }
         guard case .template(let pieces) = value, sink != .text else {
             let plain = try evaluate(value)
             if sink == .path, plain.description.utf8.contains(0) {
@@ -43,6 +47,15 @@ extension Interpreter {
             }
         } catch let error as SinkError {
             throw RunFailure.failed(step: step, message: error.message)
+        }
+    }
+
+    /// Text written in the call, converted or not.
+    static func writtenText(_ value: ValueExpr) -> String? {
+        switch value {
+        case .constant(.string(let text)): text
+        case .convert(let inner, _): writtenText(inner)
+        default: nil
         }
     }
 
