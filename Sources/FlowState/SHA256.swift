@@ -16,21 +16,12 @@ public enum SHA256 {
     ]
 
     /// The digest of `bytes` as 64 lowercase hex digits.
-    public static func hex(_ bytes: [UInt8]) -> String {
-        digest(bytes).map { byte in
-            let text = String(byte, radix: 16)
-            return byte < 16 ? "0" + text : text
-        }.joined()
-    }
+    public static func hex(_ bytes: [UInt8]) -> String { Hexadecimal.lowercase(digest(bytes)) }
 
     /// The 32-byte digest of `bytes`.
     public static func digest(_ bytes: [UInt8]) -> [UInt8] {
         var hash: [UInt32] = [0x6a09e667, 0xbb67ae85, 0x3c6ef372, 0xa54ff53a, 0x510e527f, 0x9b05688c, 0x1f83d9ab, 0x5be0cd19]
-        var message = bytes
-        let bitLength = UInt64(bytes.count) &* 8
-        message.append(0x80)
-        while message.count % 64 != 56 { message.append(0) }
-        for shift in stride(from: 56, through: 0, by: -8) { message.append(UInt8(truncatingIfNeeded: bitLength >> UInt64(shift))) }
+        let message = MerkleDamgardPadding.padded(bytes, blockSize: 64, lengthBytes: 8, bigEndian: true)
         var words = [UInt32](repeating: 0, count: 64)
         for chunk in stride(from: 0, to: message.count, by: 64) {
             for index in 0..<16 {

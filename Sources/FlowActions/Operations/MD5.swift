@@ -1,3 +1,5 @@
+import FlowState
+
 /// MD5 (RFC 1321). Broken for security, but Shortcuts' Generate Hash offers
 /// it and people still compare downloads against published MD5 sums, so it
 /// is here for checksums only. Foundation on Linux has no CryptoKit.

@@ -1,3 +1,5 @@
+import FlowState
+
 /// SHA-1 (FIPS 180-4). Collisions can be made, so it is for checksums (Git
 /// object ids, older published sums), not signatures; Generate Hash offers it.
 enum SHA1 {

@@ -1,3 +1,5 @@
+import FlowState
+
 /// SHA-512 (FIPS 180-4): SHA-256's construction on 64-bit words with 80
 /// rounds. FlowState has SHA-256 (for grants); this is the larger sibling
 /// Generate Hash offers.

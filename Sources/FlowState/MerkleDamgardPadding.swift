@@ -2,8 +2,8 @@
 /// the message's length in bits, so the whole is a multiple of the block
 /// size. MD5 writes the length little-endian, the SHA family big-endian;
 /// SHA-512 has 128-byte blocks and a 16-byte length field.
-enum MerkleDamgardPadding {
-    static func padded(_ bytes: [UInt8], blockSize: Int, lengthBytes: Int, bigEndian: Bool) -> [UInt8] {
+public enum MerkleDamgardPadding {
+    public static func padded(_ bytes: [UInt8], blockSize: Int, lengthBytes: Int, bigEndian: Bool) -> [UInt8] {
         var message = bytes
         // The length in bits, modulo 2^64 as the standards define it (a
         // message of 2^61 bytes cannot be held in memory anyway).
